@@ -1,0 +1,45 @@
+"""Oracles: for each problem, an answer derived from the game's rules alone.
+
+Each problem NAME (a file problems/NAME.md) has a module oracles/NAME.py
+(with '-' written as '_') that provides:
+
+  read_queries(text)  -> [Query]   validator: InputError for any input the
+                                   statement does not allow
+  wins(values)        -> bool      does the first player win? (search)
+  answer(values)      -> str       the expected output line for one query
+  exhaustive()        -> [values]  every position of a small range
+  edge_queries()      -> [values]  bounds and the inputs that break wrong
+                                   approaches
+  random_query(rng, first_wins) -> values   a random position of the wanted
+                                   outcome, anywhere up to the bounds
+  cases()             -> [(slug, input text)]   the committed test data
+  write_input(values_list, terminated=True) -> input text
+
+No oracle imports or reads anything from solutions/.
+"""
+
+import importlib
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def problem_names():
+    """Every problem, one per statement problems/NAME.md, sorted."""
+    folder = os.path.join(ROOT, "problems")
+    return sorted(f[:-3] for f in os.listdir(folder) if f.endswith(".md"))
+
+
+def module_name(problem):
+    """The oracle module's name for a problem name such as 'land-auction'."""
+    return problem.replace("-", "_")
+
+
+def load(problem):
+    """The oracle module of a problem."""
+    return importlib.import_module("oracles." + module_name(problem))
+
+
+def expected_output(oracle, text):
+    """The judge's answer file for an input text: one line per query."""
+    return "".join(oracle.answer(q.values) + "\n" for q in oracle.read_queries(text))

@@ -1,0 +1,107 @@
+"""Oracle for fibonacci-again (HDU 1848): three piles; a move takes a
+Fibonacci number (1, 2, 3, 5, 8, ...) of stones from one pile; whoever takes
+the last stone wins.
+
+Two methods that share nothing:
+  search_wins(m, n, p)  P/N search over whole three-pile positions, used for
+                        small piles;
+  wins(values)          the Sprague-Grundy theorem: Grundy values of one pile
+                        by mex over its moves, xor of the three.
+"""
+
+import functools
+
+from oracles import common
+
+MAX = 1000
+TERMINATOR = (0, 0, 0)
+
+
+def _fibonacci_moves(limit):
+    moves = [1, 2]
+    while moves[-1] + moves[-2] <= limit:
+        moves.append(moves[-1] + moves[-2])
+    return moves
+
+
+def read_queries(text):
+    return common.read_queries(text, 3, [("m", 1, MAX), ("n", 1, MAX), ("p", 1, MAX)], TERMINATOR)
+
+
+def write_input(values_list, terminated=True):
+    return common.write_input(values_list, TERMINATOR if terminated else None)
+
+
+@functools.lru_cache(maxsize=None)
+def grundy_table():
+    """Grundy value of one pile of 0..MAX stones."""
+    grundy = []
+    for size in range(MAX + 1):
+        reachable = {grundy[size - take] for take in _fibonacci_moves(MAX) if take <= size}
+        value = 0
+        while value in reachable:
+            value += 1
+        grundy.append(value)
+    return grundy
+
+
+def wins(values):
+    g = grundy_table()
+    m, n, p = values
+    return g[m] ^ g[n] ^ g[p] != 0
+
+
+@functools.lru_cache(maxsize=None)
+def search_wins(piles):
+    """The player to move wins the position `piles` (a sorted tuple): some
+    move leads to a position where the opponent loses."""
+    for i, pile in enumerate(piles):
+        for take in _fibonacci_moves(pile):
+            if take <= pile:
+                after = tuple(sorted(piles[:i] + (pile - take,) + piles[i + 1:]))
+                if not search_wins(after):
+                    return True
+    return False
+
+
+def answer(values):
+    return "Fibo" if wins(values) else "Nacci"
+
+
+def exhaustive(size=13):
+    r = range(1, size + 1)
+    return [(m, n, p) for m in r for n in r for p in r]
+
+
+def edge_queries():
+    edges = [1, 2, 999, MAX]
+    queries = [(m, n, p) for m in edges for n in edges for p in edges]
+    g = grundy_table()
+    # Losing positions with every pile near the bound.
+    queries += [(m, n, p) for m in range(990, MAX + 1) for n in range(995, MAX + 1)
+                for p in range(998, MAX + 1) if g[m] ^ g[n] ^ g[p] == 0]
+    return queries
+
+
+def random_query(rng, first_wins):
+    g = grundy_table()
+    while True:
+        m, n = rng.randint(1, MAX), rng.randint(1, MAX)
+        if first_wins:
+            p = rng.randint(1, MAX)
+        else:
+            matching = [p for p in range(1, MAX + 1) if g[p] == g[m] ^ g[n]]
+            if not matching:
+                continue
+            p = rng.choice(matching)
+        if wins((m, n, p)) == first_wins:
+            return (m, n, p)
+
+
+def cases():
+    return [
+        ("sample", write_input([(1, 1, 1), (1, 4, 1)])),
+        ("all-small", write_input(exhaustive())),
+        ("bounds-and-losing-near-bounds", write_input(edge_queries())),
+        ("every-pile-size", write_input([(size, 1, 1) for size in range(1, MAX + 1)])),
+    ] + common.format_cases([(1, 1, 1), (1, 4, 1), (MAX, MAX, MAX)], TERMINATOR)

@@ -1,0 +1,81 @@
+"""Oracle for land-auction (HDU 2149): the price starts at 0, each bid
+raises it by 1..N, the bid that brings it to M or more buys the land; which
+first bids win for the first bidder?"""
+
+import functools
+
+from oracles import common
+
+MAX = 1099          # 0 < N, M < 1100
+
+
+def read_queries(text):
+    return common.read_queries(text, 2, [("M", 1, MAX), ("N", 1, MAX)])
+
+
+def write_input(values_list, terminated=True):
+    return common.write_input(values_list)
+
+
+@functools.lru_cache(maxsize=None)
+def _mover_wins(n):
+    """win[d]: with d still missing to the price M and raises 1..n allowed,
+    the player to bid wins. Only the distance d matters: the rules do not
+    depend on the price itself. win[0] is unused (the land is sold)."""
+    win = [False] * (MAX + 1)
+    losing_ahead = 0    # positions d-n..d-1 (d' >= 1) where the mover loses
+    for d in range(1, MAX + 1):
+        if d - n - 1 >= 1 and not win[d - n - 1]:
+            losing_ahead -= 1
+        # A bid reaching M wins outright; otherwise bid into a losing distance.
+        win[d] = d <= n or losing_ahead > 0
+        if not win[d]:
+            losing_ahead += 1
+    return win
+
+
+def winning_first_bids(values):
+    m, n = values
+    win = _mover_wins(n)
+    return [bid for bid in range(1, n + 1) if bid >= m or not win[m - bid]]
+
+
+def wins(values):
+    return bool(winning_first_bids(values))
+
+
+def answer(values):
+    bids = winning_first_bids(values)
+    return " ".join(map(str, bids)) if bids else "none"
+
+
+def exhaustive(size=40):
+    return [(m, n) for m in range(1, size + 1) for n in range(1, size + 1)]
+
+
+def edge_queries():
+    edges = [1, 2, 3, 548, 549, 550, 1097, 1098, MAX]
+    pairs = [(m, n) for m in edges for n in edges]
+    # Positions where the first bidder loses, M a multiple of N+1, near the bound.
+    pairs += [((MAX // (n + 1)) * (n + 1), n) for n in (1, 2, 3, 9, 10, 99, 100, 548)]
+    return pairs
+
+
+def random_query(rng, first_wins):
+    while True:
+        n = rng.randint(1, MAX)
+        if first_wins:
+            values = (rng.randint(1, MAX), n)
+        else:
+            values = ((n + 1) * rng.randint(1, max(1, MAX // (n + 1))), n)
+        if values[0] <= MAX and wins(values) == first_wins:
+            return values
+
+
+def cases():
+    return [
+        ("sample", write_input([(4, 2), (3, 2), (3, 5)])),
+        ("all-small", write_input(exhaustive())),
+        ("bounds-and-losing-near-bounds", write_input(edge_queries())),
+        ("price-reached-by-first-bid", write_input([(m, n) for m in (1, 2, 100, 1098) for n in (m, m + 1, MAX)])),
+    ] + common.format_cases([(4, 2), (3, 2), (3, 5), (MAX, MAX)])

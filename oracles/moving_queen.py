@@ -1,0 +1,157 @@
+"""Oracle for moving-queen (POJ 1067 / HDU 1527), Wythoff's game: two
+piles a and b; a move takes any number from one pile, or the same number
+from both; whoever takes the last stone wins.
+
+Two methods that share nothing:
+  search_table(size)  marks P-positions from the move rules alone, for
+                      piles below size (used up to 1000);
+  is_losing(a, b)     exact at every bound: the P-positions are the Wythoff
+                      pairs (a_k, a_k + k) with a_k = floor(k * phi), and
+                      floor(k * phi) = (k + isqrt(5 k^2)) // 2 in integers.
+"""
+
+import functools
+import math
+
+from oracles import common
+
+MAX = 10 ** 9
+SEARCH_SIZE = 1001
+PHI = (1 + math.sqrt(5)) / 2      # only to find where floating point fails
+
+
+def read_queries(text):
+    return common.read_queries(text, 2, [("a", 0, MAX), ("b", 0, MAX)])
+
+
+def write_input(values_list, terminated=True):
+    return common.write_input(values_list)
+
+
+@functools.lru_cache(maxsize=None)
+def search_table(size):
+    """losing[a][b] for 0 <= a, b < size, from the rules alone.
+
+    (a, b) is an N-position iff a move reaches a P-position: one with the same
+    a and smaller b, the same b and smaller a, or on the same diagonal
+    (same b - a) closer to the corner. Scanning a and b upwards, a flag per
+    row, column and diagonal records whether it already holds a P-position.
+    """
+    row_has_p = [False] * size
+    column_has_p = [False] * size
+    diagonal_has_p = {}
+    losing = [[False] * size for _ in range(size)]
+    for a in range(size):
+        for b in range(size):
+            if not (row_has_p[a] or column_has_p[b] or diagonal_has_p.get(b - a)):
+                losing[a][b] = True
+                row_has_p[a] = column_has_p[b] = diagonal_has_p[b - a] = True
+    return losing
+
+
+def lower_wythoff(k):
+    """a_k = floor(k * phi), exactly."""
+    return (k + math.isqrt(5 * k * k)) // 2
+
+
+def is_losing(a, b):
+    a, b = min(a, b), max(a, b)
+    return lower_wythoff(b - a) == a
+
+
+def wins(values):
+    a, b = values
+    if a < SEARCH_SIZE and b < SEARCH_SIZE:
+        return not search_table(SEARCH_SIZE)[a][b]
+    return not is_losing(a, b)
+
+
+def answer(values):
+    return "1" if wins(values) else "0"
+
+
+def exhaustive(size=100):
+    return [(a, b) for a in range(size) for b in range(size)]
+
+
+def float_failures():
+    """The k with a Wythoff pair inside the bounds where the double-precision
+    floor(k * phi) is wrong.
+
+    Below the bound the double's error in k * phi is under 1e-7, so only k
+    with k * phi within 1e-7 of an integer can fail. k * phi misses an
+    integer by about phi^-i, where F_i is the smallest Fibonacci number in
+    k's Zeckendorf representation, so those k are sums of non-adjacent
+    Fibonacci numbers that are all large (>= 10^5 leaves a wide margin).
+    """
+    fib = [1, 2]
+    while fib[-1] < MAX:
+        fib.append(fib[-1] + fib[-2])
+    terms = [f for f in fib if f >= 10 ** 5]
+
+    def zeckendorf_sums(i):
+        if i >= len(terms):
+            return [0]
+        return zeckendorf_sums(i + 1) + [terms[i] + s for s in zeckendorf_sums(i + 2)]
+
+    return sorted(k for k in zeckendorf_sums(0)
+                  if k and lower_wythoff(k) + k <= MAX and math.floor(k * PHI) != lower_wythoff(k))
+
+
+def _pair(k):
+    return lower_wythoff(k), lower_wythoff(k) + k
+
+
+def golden_edge_queries():
+    """P-positions where floating point fails, their neighbours, both orders."""
+    queries = []
+    for k in float_failures():
+        a, b = _pair(k)
+        queries += [(a, b), (b, a), (a + 1, b + 1), (a - 1, b - 1), (a, b + 1), (a + 1, b)]
+    return queries
+
+
+@functools.lru_cache(maxsize=None)
+def largest_k():
+    """The largest k whose Wythoff pair fits inside the bounds."""
+    k = 1
+    while _pair(2 * k)[1] <= MAX:
+        k *= 2
+    step = k
+    while step > 1:
+        step //= 2
+        if _pair(k + step)[1] <= MAX:
+            k += step
+    return k
+
+
+def bound_queries():
+    """The corners of the range and the last Wythoff pairs below the bound."""
+    queries = [(0, 0), (0, 1), (1, 0), (0, MAX), (MAX, 0), (MAX, MAX), (MAX - 1, MAX), (1, MAX)]
+    for k in range(largest_k() - 20, largest_k() + 1):
+        a, b = _pair(k)
+        queries += [(a, b), (b, a), (a, b - 1), (a + 1, b)]
+    return queries
+
+
+def edge_queries():
+    return bound_queries() + golden_edge_queries()
+
+
+def random_query(rng, first_wins):
+    if first_wins:
+        while True:
+            values = (rng.randint(0, MAX), rng.randint(0, MAX))
+            if wins(values):
+                return values
+    a, b = _pair(rng.randint(0, largest_k()))
+    return (a, b) if rng.random() < 0.5 else (b, a)
+
+
+def cases():
+    return [
+        ("sample", write_input([(2, 1), (8, 4), (4, 7)])),
+        ("all-small", write_input(exhaustive())),
+        ("bounds-and-pairs-near-bound", write_input(bound_queries())),
+        ("golden-edge", write_input(golden_edge_queries())),
+    ] + common.format_cases([(2, 1), (8, 4), (4, 7), (0, 0)])
