@@ -1,0 +1,40 @@
+/*
+ * kiki-game.c -- HDU 2147 "kiki's game"
+ *
+ * Game:     an n x m board, the coin starts at the top-right corner (1, m);
+ *           a move takes it one square left, down, or down-left; who cannot
+ *           move loses. kiki moves first.
+ * Theorem:  kiki loses iff n and m are both odd.
+ * Why:      a square with d moves down and l moves left remaining is a
+ *           P-position iff d and l are both even: from there every move
+ *           makes one of them odd, and from any other square a single move
+ *           (down, left or diagonal) makes both even. The start has
+ *           d = n - 1 and l = m - 1.
+ * Input:    lines "n m", 0 < n, m <= 2000; the line "0 0" ends the input
+ *           (end of file without it also ends it).
+ * Output:   "Wonderful!" if kiki wins, else "What a pity!".
+ * Limits:   1 s, 10 MB.
+ * Cost:     O(1) time and memory per query.
+ * Verified: against the brute-force oracle in oracles/kiki_game.py on
+ *           testdata/kiki-game/ (make test) and by
+ *           python3 judge.py stress kiki-game.
+ */
+#include <stdio.h>
+
+/* 1 if the first player wins on an n x m board from (1, m), else 0.
+   Contract: n > 0, m > 0. */
+static int first_player_wins(const int n, const int m)
+{
+    return !(n % 2 == 1 && m % 2 == 1);
+}
+
+int main(void)
+{
+    int n, m;
+
+    /* Stops at the "0 0" line, and at end of file if that line is missing;
+       %d skips CRLF, blank lines and a missing final newline. */
+    while (scanf("%d %d", &n, &m) == 2 && !(n == 0 && m == 0))
+        puts(first_player_wins(n, m) ? "Wonderful!" : "What a pity!");
+    return 0;
+}
