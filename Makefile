@@ -1,0 +1,29 @@
+# make          build every reference solution with the strict flags
+# make judge    judge every reference solution
+# make test     run the test suite (pytest)
+# make testdata regenerate testdata/ from the oracles
+# make help     this list
+
+PYTHON ?= python3
+
+.PHONY: all build judge test testdata help clean
+
+all: build
+
+build:
+	$(PYTHON) judge.py build
+
+judge:
+	$(PYTHON) judge.py test
+
+test:
+	@tests/run-pytest
+
+testdata:
+	$(PYTHON) -m oracles.generate
+
+help:
+	@sed -n 's/^# //p' Makefile | sed -n '1,5p'
+
+clean:
+	rm -rf build

@@ -1,0 +1,89 @@
+"""The oracles against each other where two exist, and their validators."""
+
+import functools
+
+import pytest
+
+from conftest import PROBLEMS
+from oracles import box_game, fibonacci_again, land_auction, load, moving_queen
+from oracles.common import InputError
+
+
+def test_moving_queen_search_agrees_with_the_exact_pairs():
+    losing = moving_queen.search_table(moving_queen.SEARCH_SIZE)
+    for a in range(moving_queen.SEARCH_SIZE):
+        for b in range(moving_queen.SEARCH_SIZE):
+            assert losing[a][b] == moving_queen.is_losing(a, b), (a, b)
+
+
+def test_moving_queen_exact_pairs_agree_with_the_mex_construction():
+    # a_k is the least number not yet used, b_k = a_k + k: a third method.
+    used, a = set(), 0
+    for k in range(200000):
+        while a in used:
+            a += 1
+        assert moving_queen.lower_wythoff(k) == a, k
+        used.update((a, a + k))
+        a += 1
+
+
+def test_moving_queen_finds_the_first_floating_point_failure():
+    # Documented on the judges' pages: the first wrong k is a Fibonacci number.
+    assert moving_queen.float_failures()[0] == 102334155
+
+
+def test_fibonacci_again_search_agrees_with_grundy_xor():
+    for m in range(16):
+        for n in range(m, 16):
+            for p in range(n, 16):
+                searched = fibonacci_again.search_wins((m, n, p))
+                assert searched == fibonacci_again.wins((m, n, p)), (m, n, p)
+
+
+def test_box_game_search_agrees_with_the_power_of_two_rule():
+    for n in range(2, box_game.SEARCH_LIMIT + 1):
+        assert box_game.wins((n,)) == (not box_game.bob_wins(n)), n
+
+
+def test_land_auction_agrees_with_a_search_over_prices():
+    def literal(m, n):
+        @functools.lru_cache(maxsize=None)
+        def mover_wins(price):
+            return any(price + bid >= m or not mover_wins(price + bid) for bid in range(1, n + 1))
+        return [bid for bid in range(1, n + 1) if bid >= m or not mover_wins(bid)]
+
+    for m in range(1, 70):
+        for n in range(1, 70):
+            assert land_auction.winning_first_bids((m, n)) == literal(m, n), (m, n)
+
+
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_random_queries_have_the_outcome_asked_for(problem):
+    import random
+    oracle, rng = load(problem), random.Random(7)
+    for first_wins in (True, False) * 20:
+        assert oracle.wins(oracle.random_query(rng, first_wins)) == first_wins
+
+
+BAD_INPUTS = {
+    "cet4": ["0\n", "1001\n", "5 6\n", "x\n", "-3\n"],
+    "land-auction": ["0 5\n", "5 0\n", "1100 3\n", "3\n", "3 4 5\n", "4.5 2\n"],
+    "moving-queen": ["-1 4\n", "4 1000000001\n", "4\n"],
+    "kiki-game": ["0 5\n", "2001 3\n", "3 3 3\n0 0\n", "1 +\n0 0\n"],
+    "fibonacci-again": ["0 1 1\n0 0 0\n", "1 1 1001\n0 0 0\n", "1 1\n0 0 0\n"],
+    "box-game": ["1\n0\n", "1000000001\n0\n", "2 2\n0\n", "3\n" * 301 + "0\n"],
+}
+
+
+@pytest.mark.parametrize("problem,text", [(p, t) for p in PROBLEMS for t in BAD_INPUTS[p]])
+def test_validator_rejects_input_outside_the_statement(problem, text):
+    with pytest.raises(InputError, match=r"^line \d+: "):
+        load(problem).read_queries(text)
+
+
+def test_validator_stops_at_the_terminator():
+    assert [q.values for q in load("kiki-game").read_queries("2 3\n0 0\n9999 1\n")] == [(2, 3)]
+
+
+def test_validator_reports_the_line_of_each_query():
+    assert [q.line for q in load("cet4").read_queries("\r\n5\r\n\r\n7")] == [2, 4]
