@@ -18,10 +18,11 @@ MAX = 10 ** 9
 MAX_QUERIES = 300
 SEARCH_LIMIT = 600
 TERMINATOR = (0,)
+RANGES = [("n", 2, MAX)]
 
 
 def read_queries(text):
-    return common.read_queries(text, 1, [("n", 2, MAX)], TERMINATOR, MAX_QUERIES)
+    return common.read_queries(text, RANGES, TERMINATOR, MAX_QUERIES)
 
 
 def write_input(values_list, terminated=True):

@@ -6,10 +6,12 @@ import functools
 from oracles import common
 
 MAX_N = 1000
+TERMINATOR = None    # the input ends at end of file
+RANGES = [("n", 1, MAX_N)]
 
 
 def read_queries(text):
-    return common.read_queries(text, 1, [("n", 1, MAX_N)])
+    return common.read_queries(text, RANGES)
 
 
 def write_input(values_list, terminated=True):

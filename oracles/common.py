@@ -13,11 +13,10 @@ class InputError(ValueError):
     """An input the problem statement does not allow; the message says why."""
 
 
-def read_queries(text, arity, ranges, terminator=None, max_queries=None):
+def read_queries(text, ranges, terminator=None, max_queries=None):
     """Parse and validate an input of one query per line.
 
-    arity: integers per line; ranges: one (name, low, high) per integer,
-    inclusive. With a terminator (a tuple), the input ends at that line and
+    ranges: one (name, low, high) per integer of a query, inclusive. With a terminator (a tuple), the input ends at that line and
     nothing after it is read; without one it ends at end of file. Blank
     lines, CR before LF and a missing final newline are allowed.
     """
@@ -28,8 +27,8 @@ def read_queries(text, arity, ranges, terminator=None, max_queries=None):
             continue
         if not all(_INTEGER.match(w) for w in words):
             raise InputError("line %d: expected integers, got %r" % (number, line.strip()))
-        if len(words) != arity:
-            raise InputError("line %d: expected %d integers, got %d" % (number, arity, len(words)))
+        if len(words) != len(ranges):
+            raise InputError("line %d: expected %d integers, got %d" % (number, len(ranges), len(words)))
         values = tuple(int(w) for w in words)
         if values == terminator:
             return queries

@@ -15,6 +15,7 @@ from oracles import common
 
 MAX = 1000
 TERMINATOR = (0, 0, 0)
+RANGES = [("m", 1, MAX), ("n", 1, MAX), ("p", 1, MAX)]
 
 
 def _fibonacci_moves(limit):
@@ -25,7 +26,7 @@ def _fibonacci_moves(limit):
 
 
 def read_queries(text):
-    return common.read_queries(text, 3, [("m", 1, MAX), ("n", 1, MAX), ("p", 1, MAX)], TERMINATOR)
+    return common.read_queries(text, RANGES, TERMINATOR)
 
 
 def write_input(values_list, terminated=True):
@@ -83,6 +84,15 @@ def edge_queries():
     return queries
 
 
+@functools.lru_cache(maxsize=None)
+def _piles_by_grundy():
+    """{Grundy value: the pile sizes 1..MAX that have it}."""
+    piles = {}
+    for size in range(1, MAX + 1):
+        piles.setdefault(grundy_table()[size], []).append(size)
+    return piles
+
+
 def random_query(rng, first_wins):
     g = grundy_table()
     while True:
@@ -90,7 +100,7 @@ def random_query(rng, first_wins):
         if first_wins:
             p = rng.randint(1, MAX)
         else:
-            matching = [p for p in range(1, MAX + 1) if g[p] == g[m] ^ g[n]]
+            matching = _piles_by_grundy().get(g[m] ^ g[n])
             if not matching:
                 continue
             p = rng.choice(matching)

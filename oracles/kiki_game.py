@@ -8,10 +8,11 @@ from oracles import common
 
 MAX = 2000
 TERMINATOR = (0, 0)
+RANGES = [("n", 1, MAX), ("m", 1, MAX)]
 
 
 def read_queries(text):
-    return common.read_queries(text, 2, [("n", 1, MAX), ("m", 1, MAX)], TERMINATOR)
+    return common.read_queries(text, RANGES, TERMINATOR)
 
 
 def write_input(values_list, terminated=True):

@@ -7,10 +7,12 @@ import functools
 from oracles import common
 
 MAX = 1099          # 0 < N, M < 1100
+TERMINATOR = None    # the input ends at end of file
+RANGES = [("M", 1, MAX), ("N", 1, MAX)]
 
 
 def read_queries(text):
-    return common.read_queries(text, 2, [("M", 1, MAX), ("N", 1, MAX)])
+    return common.read_queries(text, RANGES)
 
 
 def write_input(values_list, terminated=True):

@@ -16,12 +16,14 @@ import math
 from oracles import common
 
 MAX = 10 ** 9
+TERMINATOR = None    # the input ends at end of file
+RANGES = [("a", 0, MAX), ("b", 0, MAX)]
 SEARCH_SIZE = 1001
 PHI = (1 + math.sqrt(5)) / 2      # only to find where floating point fails
 
 
 def read_queries(text):
-    return common.read_queries(text, 2, [("a", 0, MAX), ("b", 0, MAX)])
+    return common.read_queries(text, RANGES)
 
 
 def write_input(values_list, terminated=True):
