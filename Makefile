@@ -1,5 +1,5 @@
 # make          build every reference solution with the strict flags
-# make judge    judge every reference solution
+# make judge    judge every reference solution, and check the rejected ones
 # make test     run the test suite (pytest)
 # make testdata regenerate testdata/ from the oracles
 # make help     this list
@@ -15,6 +15,7 @@ build:
 
 judge:
 	$(PYTHON) judge.py test
+	$(PYTHON) judge.py rejected
 
 test:
 	@tests/run-pytest

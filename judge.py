@@ -144,7 +144,7 @@ def read_front_matter(path):
 
 # --- Comparing output with the answer ------------------------------------------
 
-def _normal_lines(data):
+def normal_lines(data):
     """Lines without CR, without blanks at their ends, without blank lines
     at the end: what HDU ignores."""
     lines = [line.rstrip(b" \t\r") for line in data.replace(b"\r\n", b"\n").split(b"\n")]
@@ -168,7 +168,7 @@ def compare(output, answer, strict=False):
     if strict:
         same = _without_final_newline(output) == _without_final_newline(answer)
     else:
-        same = _normal_lines(output) == _normal_lines(answer)
+        same = normal_lines(output) == normal_lines(answer)
     if same:
         return Verdict.ACCEPTED
     if output.split() == answer.split():
@@ -180,7 +180,7 @@ def first_difference(output, answer):
     """(line number, expected line, actual line) of the first line that
     differs once the blanks HDU ignores are dropped, or None. A missing
     line is None."""
-    got, want = _normal_lines(output), _normal_lines(answer)
+    got, want = normal_lines(output), normal_lines(answer)
     for index in range(max(len(got), len(want))):
         actual = got[index] if index < len(got) else None
         expected = want[index] if index < len(want) else None
@@ -375,7 +375,8 @@ def run_limited(argv, stdin_path, limits, env=None, cwd=None, output_cap=None,
     result.stdout = bytes(streams[out_fd])
     result.stderr = bytes(streams[err_fd])
     _read_launcher_report(bytes(streams[report_read]), process.returncode, result)
-    if result.signal in (signal.SIGXCPU, signal.SIGKILL) and result.cpu >= cpu_seconds - 0.05:
+    # SIGXCPU comes only from the CPU limit; SIGKILL from its hard limit.
+    if result.signal == signal.SIGXCPU or (result.signal == signal.SIGKILL and result.cpu >= cpu_seconds):
         result.out_of_time = True
     if result.signal == signal.SIGXFSZ:
         result.out_of_output = True
@@ -630,57 +631,81 @@ def run_verdict(run, limits, refused_allocation=False):
     return None, ""
 
 
+class Submission:
+    """A source built as the judges build it, ready to run on inputs.
+
+    Use as a context manager: the build folder is removed on leaving it.
+    compile_ok and compile_messages tell how the build went.
+    """
+
+    def __init__(self, source, limits):
+        self.source = source
+        self.limits = limits
+        self.workdir = tempfile.mkdtemp(prefix="judge-")
+        self.executable = os.path.join(self.workdir, "solution")
+        compiler = JUDGE_COMPILERS.get(os.path.splitext(source)[1])
+        try:
+            self.compile_ok, self.compile_messages = compile_source(
+                compiler, JUDGE_FLAGS, os.path.abspath(source), self.executable, self.workdir)
+        except BaseException:
+            self.close()
+            raise
+        self.static_kib = static_size(self.executable) // 1024 if self.compile_ok else 0
+        self.refused_flag = os.path.join(self.workdir, "refused-allocation")
+        self.env = {"PATH": "/usr/bin:/bin", "LANG": "C", REFUSED_VARIABLE: self.refused_flag}
+        watch = native_helper("allocation-watch.so")
+        if watch:
+            self.env["LD_PRELOAD"] = watch
+
+    def execute(self, input_path):
+        """(run, verdict, cause): how a run on input_path ended, and the
+        verdict it earned before its output is compared (None if none)."""
+        if self.static_kib > self.limits.memory * 1024:
+            run = Run()
+            run.memory_kib = self.static_kib
+            return run, Verdict.MEMORY_LIMIT_EXCEEDED, \
+                "its static arrays alone need %d KiB" % self.static_kib
+        run = run_limited([self.executable], input_path, self.limits, env=self.env, cwd=self.workdir)
+        refused = os.path.exists(self.refused_flag)
+        if refused:
+            os.remove(self.refused_flag)
+        verdict, cause = run_verdict(run, self.limits, refused)
+        if verdict is Verdict.MEMORY_LIMIT_EXCEEDED and refused:
+            cause = "an allocation was refused at the memory limit"
+        return run, verdict, cause
+
+    def close(self):
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
 def judge_source(problem, source, limits, strict=False, run_all=False):
     """Build and judge one source on its problem's data: a SourceReport."""
     report = SourceReport(problem.name, source)
-    compiler = JUDGE_COMPILERS.get(os.path.splitext(source)[1])
-    workdir = tempfile.mkdtemp(prefix="judge-")
-    try:
-        executable = os.path.join(workdir, "solution")
-        ok, report.compile_messages = compile_source(
-            compiler, JUDGE_FLAGS, os.path.abspath(source), executable, workdir)
-        if not ok:
+    with Submission(source, limits) as submission:
+        report.compile_messages = submission.compile_messages
+        if not submission.compile_ok:
             report.verdict = Verdict.COMPILATION_ERROR
             return report
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C"}
-        watch = native_helper("allocation-watch.so")
-        if watch:
-            env["LD_PRELOAD"] = watch
-        refused_flag = os.path.join(workdir, "refused-allocation")
-        env[REFUSED_VARIABLE] = refused_flag
-        static_kib = static_size(executable) // 1024
         for name, input_path, answer_path in problem.cases():
-            if static_kib > limits.memory * 1024:
-                result = TestResult(name, Verdict.MEMORY_LIMIT_EXCEEDED, 0.0, static_kib,
-                                    "its static arrays alone need %d KiB" % static_kib)
-            else:
-                result = _judge_case(name, executable, input_path, answer_path, limits,
-                                     env, workdir, strict, problem)
-                if os.path.exists(refused_flag):
-                    os.remove(refused_flag)
-            report.tests.append(result)
-            if result.verdict is not Verdict.ACCEPTED and report.verdict is Verdict.ACCEPTED:
-                report.verdict = result.verdict
+            run, verdict, cause = submission.execute(input_path)
+            if verdict is None:
+                with open(answer_path, "rb") as answer_file:
+                    answer = answer_file.read()
+                verdict = compare(run.stdout, answer, strict)
+                if verdict is not Verdict.ACCEPTED:
+                    cause = describe_difference(run.stdout, answer, input_path, problem)
+            report.tests.append(TestResult(name, verdict, run.cpu, run.memory_kib, cause))
+            if verdict is not Verdict.ACCEPTED and report.verdict is Verdict.ACCEPTED:
+                report.verdict = verdict
                 if not run_all:
                     break
-        return report
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-
-
-def _judge_case(name, executable, input_path, answer_path, limits, env, workdir, strict, problem):
-    run = run_limited([executable], input_path, limits, env=env, cwd=workdir)
-    refused = os.path.exists(env[REFUSED_VARIABLE])
-    verdict, cause = run_verdict(run, limits, refused)
-    if verdict is None:
-        with open(answer_path, "rb") as answer_file:
-            answer = answer_file.read()
-        verdict = compare(run.stdout, answer, strict)
-        if verdict is not Verdict.ACCEPTED:
-            cause = describe_difference(run.stdout, answer, input_path, problem)
-    elif verdict is Verdict.MEMORY_LIMIT_EXCEEDED and refused:
-        cause = "an allocation was refused at the memory limit"
-    return TestResult(name, verdict, run.cpu, run.memory_kib, cause)
+    return report
 
 
 def _query_line(problem, input_path, output_line):
@@ -773,6 +798,15 @@ def _parser():
     test.add_argument("--json", action="store_true", help="one JSON object per source on stdout")
     test.add_argument("--all", action="store_true", help="run every test, not only up to the first failure")
     test.add_argument("--strict", action="store_true", help="demand byte equality (but a final newline)")
+    stress = commands.add_parser("stress", help="compare a solution with the oracle on generated inputs")
+    stress.add_argument("problem")
+    stress.add_argument("source", nargs="?", help="the .c or .cpp file (default: solutions/PROBLEM.c)")
+    stress.add_argument("--seed", type=int, default=0, help="the same seed gives the same inputs (default 0)")
+    stress.add_argument("--time", type=float, default=10.0, metavar="SECONDS", help="budget (default 10)")
+    stress.add_argument("--count", type=int, metavar="N", help="stop after N queries")
+    stress.add_argument("--out", default=".", metavar="DIR", help="where a failing case is written")
+    stress.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
     return parser
 
 
@@ -842,6 +876,113 @@ def _print_report(report, as_json, colour):
         print(format_report(report, colour), flush=True)
 
 
+def command_stress(args):
+    from oracles import stress
+    if args.time <= 0 or (args.count is not None and args.count <= 0):
+        raise UsageError("--time and --count must be positive")
+    if not os.path.isdir(args.out):
+        raise UsageError("no such folder: %s" % args.out)
+    source = args.source or Problem(args.problem).solution
+    check_source(source)
+    outcome = stress.stress(args.problem, source, args.seed, args.time, args.count)
+    case = stress.write_case(outcome, args.out) if outcome.failure and outcome.failure.text else None
+    if args.json:
+        print(json.dumps(stress_json(outcome, case)))
+    else:
+        print(format_stress(outcome, case, sys.stdout.isatty() and not os.environ.get("NO_COLOR")))
+    return 1 if outcome.failure else 0
+
+
+def stress_json(outcome, case):
+    found = outcome.failure
+    return {"problem": outcome.problem, "source": outcome.source, "seed": outcome.seed,
+            "difference": found is not None, "verdict": found.verdict.value if found else None,
+            "phase": outcome.phase, "queries": outcome.queries, "runs": outcome.runs,
+            "seconds": round(outcome.seconds, 3), "first_player_wins": outcome.first_wins,
+            "first_player_loses": outcome.first_loses, "ranges": outcome.ranges,
+            "input": found.text if found else None, "expected": found.expected if found else None,
+            "actual": found.output if found else None, "case": case}
+
+
+def format_stress(outcome, case, colour):
+    from oracles import load
+    names = [name for name, _, _ in load(outcome.problem).RANGES]
+    covered = ", ".join("%s %d..%d" % (name, low, high) for name, (low, high) in zip(names, outcome.ranges))
+    summary = "%d queries in %d runs, %.1f s: first player wins %d, loses %d; %s" % (
+        outcome.queries, outcome.runs, outcome.seconds, outcome.first_wins, outcome.first_loses,
+        covered or "nothing run")
+    found = outcome.failure
+    if found is None:
+        return "%s: no difference from the oracle (seed %d)\n%s" % (
+            outcome.source, outcome.seed, summary)
+    lines = ["%s: %s (seed %d, phase %s)" % (outcome.source, paint(found.verdict.value, found.verdict, colour),
+                                             outcome.seed, outcome.phase), summary]
+    if found.verdict is Verdict.COMPILATION_ERROR:
+        return "\n".join(lines + ["  " + l for l in outcome.compile_messages.strip().splitlines()[:40]])
+    shown = found.text.replace("\r", "\\r").splitlines()
+    lines.append("smallest failing input (%d lines):" % len(shown))
+    lines += ["  " + line for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
+    if found.cause:
+        lines.append("cause: " + found.cause)
+    wrong = found.wrong_lines()[:1]
+    for i in wrong:
+        want = found.expected[i] if i < len(found.expected) else "(no line)"
+        got = found.output[i] if i < len(found.output) else "(no line)"
+        width = max(len("expected"), len(want[:60]))
+        lines += ["output line %d:" % (i + 1), "  %-*s | %s" % (width, "expected", "actual"),
+                  "  %-*s | %s" % (width, want[:60], got[:60])]
+    if case:
+        lines.append("written as a test case: %s and %s" % (case, case[:-3] + ".ans"))
+    return "\n".join(lines)
+
+
+REJECTED_DIR = os.path.join(SOLUTIONS_DIR, "rejected")
+STRESS_BUDGET = 10.0      # seconds stress may take to catch a wrong answer
+
+
+def expected_verdict(path):
+    """The verdict a rejected solution's first line names: `/* Verdict: why */`."""
+    with open(path, encoding="utf-8", errors="replace") as source:
+        first = source.readline().strip()
+    name = first[2:].split(":", 1)[0].strip() if first.startswith("/*") else ""
+    try:
+        return Verdict(name)
+    except ValueError:
+        raise UsageError("%s: the first line must be /* <Verdict>: why */" % path)
+
+
+def _check_rejected(path):
+    """(path, expected verdict, verdict got, stress caught it or None)."""
+    from oracles import stress
+    problem = Problem(os.path.basename(path).split(".")[0])
+    want = expected_verdict(path)
+    report = judge_source(problem, path, Limits(problem.time_limit, problem.memory_limit))
+    caught = None
+    if want is Verdict.WRONG_ANSWER:
+        caught = stress.stress(problem.name, path, seconds=STRESS_BUDGET).failure is not None
+    return path, want, report.verdict, caught
+
+
+def command_rejected(args):
+    """Every known-wrong solution gets the verdict its first line names,
+    and stress catches every Wrong Answer one within STRESS_BUDGET."""
+    paths = sorted(os.path.join(REJECTED_DIR, f) for f in os.listdir(REJECTED_DIR)
+                   if os.path.splitext(f)[1] in JUDGE_COMPILERS)
+    for path in paths:
+        expected_verdict(path)
+    status = 0
+    with concurrent.futures.ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        for path, want, got, caught in pool.map(_check_rejected, paths):
+            ok = got is want and caught is not False
+            status |= not ok
+            note = "" if caught is None else ("; stress catches it" if caught else
+                                              "; stress found NO difference in %g s" % STRESS_BUDGET)
+            print("%-4s %-55s %s%s" % ("ok" if ok else "FAIL", os.path.relpath(path, ROOT),
+                                      got.value if ok else "got %s, expected %s" % (got.value, want.value),
+                                      note), flush=True)
+    return status
+
+
 def command_list(args):
     print("%-16s %-22s %6s %7s  %s" % ("problem", "judge", "time", "memory", "title"))
     for name in problem_names():
@@ -869,8 +1010,10 @@ def main(argv=None):
     try:
         args = _parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("say what to do: list, test, build or stress (see --help)")
-        return {"list": command_list, "test": command_test, "build": command_build}[args.command](args)
+            raise UsageError("say what to do: list, test, build, stress or rejected (see --help)")
+        commands = {"list": command_list, "test": command_test, "build": command_build,
+                    "stress": command_stress, "rejected": command_rejected}
+        return commands[args.command](args)
     except UsageError as error:
         print("judge.py: %s" % error, file=sys.stderr)
         return 2
