@@ -951,7 +951,7 @@ def expected_verdict(path):
         raise UsageError("%s: the first line must be /* <Verdict>: why */" % path)
 
 
-def _check_rejected(path):
+def check_rejected(path):
     """(path, expected verdict, verdict got, stress caught it or None)."""
     from oracles import stress
     problem = Problem(os.path.basename(path).split(".")[0])
@@ -972,7 +972,7 @@ def command_rejected(args):
         expected_verdict(path)
     status = 0
     with concurrent.futures.ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        for path, want, got, caught in pool.map(_check_rejected, paths):
+        for path, want, got, caught in pool.map(check_rejected, paths):
             ok = got is want and caught is not False
             status |= not ok
             note = "" if caught is None else ("; stress catches it" if caught else

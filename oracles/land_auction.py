@@ -43,7 +43,8 @@ def winning_first_bids(values):
 
 
 def wins(values):
-    return bool(winning_first_bids(values))
+    m, n = values
+    return _mover_wins(n)[m]      # the first bidder is the mover at distance M
 
 
 def answer(values):

@@ -24,7 +24,7 @@ from oracles import common, load
 BATCH = 10000              # queries per run of the solution
 LAYOUT_ROUNDS = 3          # query lists tried in every input layout
 SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
-CANDIDATES_PER_NUMBER = 24 # smaller values tried per number in one round
+NEAR = 32                  # values just below a number tried when shrinking it
 ANSWER_VERDICTS = (judge.Verdict.WRONG_ANSWER, judge.Verdict.PRESENTATION_ERROR)
 
 
@@ -113,15 +113,16 @@ def minimise(tester, values_list, layout, deadline):
 
 
 def smaller_values(value, low):
-    """Values below value down to low: the smallest few, then steps that
-    double away from both ends; smallest first."""
+    """Values below value down to low, smallest first: the lowest few, steps
+    that double away from both ends, and the NEAR values just below."""
     span = value - low
     candidates = {low + i for i in range(min(span, 6))}
+    candidates.update(value - i for i in range(1, min(span, NEAR) + 1))
     step = 1
     while step < span:
         candidates.update((low + step, value - step))
         step *= 2
-    return sorted(c for c in candidates if low <= c < value)[:CANDIDATES_PER_NUMBER]
+    return sorted(c for c in candidates if low <= c < value)
 
 
 def _valid(oracle, values):

@@ -87,3 +87,9 @@ def test_validator_stops_at_the_terminator():
 
 def test_validator_reports_the_line_of_each_query():
     assert [q.line for q in load("cet4").read_queries("\r\n5\r\n\r\n7")] == [2, 4]
+
+
+def test_land_auction_outcome_agrees_with_the_list_of_winning_bids():
+    for m in range(1, land_auction.MAX + 1, 3):
+        for n in range(1, land_auction.MAX + 1, 11):
+            assert land_auction.wins((m, n)) == bool(land_auction.winning_first_bids((m, n))), (m, n)
