@@ -249,37 +249,42 @@ def _processes_of_run(run_id):
     return pids
 
 
-def _reap_adopted(keep):
-    """Reap the exited processes that were handed to us as subreaper, all
-    but pid keep, whose exit status and resource usage are still wanted."""
+def _adopted(launcher):
+    """(live, exited) pids of the processes handed to us as subreaper:
+    orphans of a run, whatever their environment says. The launcher, our
+    only child of our own, is left out."""
     me = str(os.getpid())
+    live, exited = [], []
     for entry in os.listdir("/proc"):
-        if entry.isdigit():
+        if entry.isdigit() and int(entry) != launcher:
             try:
                 with open("/proc/%s/stat" % entry) as stat:
                     fields = stat.read().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            if fields[1] == me and fields[0] == "Z" and int(entry) != keep:
-                try:
-                    os.waitpid(int(entry), os.WNOHANG)
-                except ChildProcessError:
-                    pass
+            if fields[1] == me:
+                (exited if fields[0] == "Z" else live).append(int(entry))
+    return live, exited
 
 
 def _kill_run(run_id, launcher):
     """Kill every process of a run but its launcher, including those that
-    left the process group (setsid) or outlived their parent, until none
-    is left."""
+    left the process group (setsid), outlived their parent or scrubbed
+    their environment, and reap them, until none is left."""
     for _ in range(100):
-        pids = [pid for pid in _processes_of_run(run_id) if pid != launcher]
+        live, exited = _adopted(launcher)
+        pids = [pid for pid in _processes_of_run(run_id) if pid != launcher] + live
         for pid in pids:
             try:
                 os.kill(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
                 pass
-        _reap_adopted(keep=launcher)
-        if not pids:
+        for pid in exited:
+            try:
+                os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                pass
+        if not pids and not exited:
             return
         time.sleep(0.01)
 
@@ -816,11 +821,14 @@ def limits_for(problem, args):
                   args.output_limit if args.output_limit is not None else DEFAULT_OUTPUT_LIMIT)
 
 
+LIMIT_RANGES = {"--time-limit": 600, "--memory-limit": 65536, "--output-limit": 4096}
+
+
 def _check_limits(args):
     for flag, value in (("--time-limit", args.time_limit), ("--memory-limit", args.memory_limit),
                         ("--output-limit", args.output_limit)):
-        if value is not None and not value > 0:
-            raise UsageError("%s must be positive" % flag)
+        if value is not None and not 0 < value <= LIMIT_RANGES[flag]:
+            raise UsageError("%s must be above 0 and at most %g" % (flag, LIMIT_RANGES[flag]))
 
 
 def _judge_job(problem_name, source, args):
