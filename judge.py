@@ -20,7 +20,6 @@ import enum
 import json
 import math
 import os
-import resource
 import select
 import shutil
 import signal

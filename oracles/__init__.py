@@ -3,8 +3,11 @@
 Each problem NAME (a file problems/NAME.md) has a module oracles/NAME.py
 (with '-' written as '_') that provides:
 
+  RANGES, TERMINATOR  (name, low, high) per number of a query; the line
+                      that ends the input, or None (it ends at end of file)
   read_queries(text)  -> [Query]   validator: InputError for any input the
                                    statement does not allow
+  write_input(values_list) -> the input text for those queries
   wins(values)        -> bool      does the first player win? (search)
   answer(values)      -> str       the expected output line for one query
   exhaustive()        -> [values]  every position of a small range
@@ -13,7 +16,6 @@ Each problem NAME (a file problems/NAME.md) has a module oracles/NAME.py
   random_query(rng, first_wins) -> values   a random position of the wanted
                                    outcome, anywhere up to the bounds
   cases()             -> [(slug, input text)]   the committed test data
-  write_input(values_list, terminated=True) -> input text
 
 No oracle imports or reads anything from solutions/.
 """

@@ -21,12 +21,7 @@ TERMINATOR = (0,)
 RANGES = [("n", 2, MAX)]
 
 
-def read_queries(text):
-    return common.read_queries(text, RANGES, TERMINATOR, MAX_QUERIES)
-
-
-def write_input(values_list, terminated=True):
-    return common.write_input(values_list, TERMINATOR if terminated else None)
+read_queries, write_input = common.query_io(RANGES, TERMINATOR, MAX_QUERIES)
 
 
 @functools.lru_cache(maxsize=None)
@@ -79,10 +74,7 @@ def edge_queries():
 def random_query(rng, first_wins):
     if not first_wins:
         return ((1 << rng.randint(2, 29)) - 1,)
-    while True:
-        values = (rng.randint(2, MAX),)
-        if wins(values):
-            return values
+    return common.draw_until(lambda: (rng.randint(2, MAX),), wins, True)
 
 
 def cases():

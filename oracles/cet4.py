@@ -10,12 +10,7 @@ TERMINATOR = None    # the input ends at end of file
 RANGES = [("n", 1, MAX_N)]
 
 
-def read_queries(text):
-    return common.read_queries(text, RANGES)
-
-
-def write_input(values_list, terminated=True):
-    return common.write_input(values_list)
+read_queries, write_input = common.query_io(RANGES, TERMINATOR)
 
 
 @functools.lru_cache(maxsize=None)
@@ -49,10 +44,7 @@ def edge_queries():
 
 
 def random_query(rng, first_wins):
-    while True:
-        values = (rng.randint(1, MAX_N),)
-        if wins(values) == first_wins:
-            return values
+    return common.draw_until(lambda: (rng.randint(1, MAX_N),), wins, first_wins)
 
 
 def cases():

@@ -41,6 +41,20 @@ def read_queries(text, ranges, terminator=None, max_queries=None):
     return queries
 
 
+def query_io(ranges, terminator=None, max_queries=None):
+    """A problem's validator and writer: (read_queries(text), write_input(values_list))."""
+    return (lambda text: read_queries(text, ranges, terminator, max_queries),
+            lambda values_list: write_input(values_list, terminator))
+
+
+def draw_until(draw, wins, first_wins):
+    """Positions from draw() until one has the wanted outcome; that one."""
+    while True:
+        values = draw()
+        if wins(values) == first_wins:
+            return values
+
+
 def write_input(values_list, terminator=None):
     """An input text with one query per line, and the terminator if any."""
     lines = [" ".join(map(str, values)) for values in values_list]

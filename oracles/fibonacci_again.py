@@ -25,12 +25,7 @@ def _fibonacci_moves(limit):
     return moves
 
 
-def read_queries(text):
-    return common.read_queries(text, RANGES, TERMINATOR)
-
-
-def write_input(values_list, terminated=True):
-    return common.write_input(values_list, TERMINATOR if terminated else None)
+read_queries, write_input = common.query_io(RANGES, TERMINATOR)
 
 
 @functools.lru_cache(maxsize=None)

@@ -11,12 +11,7 @@ TERMINATOR = (0, 0)
 RANGES = [("n", 1, MAX), ("m", 1, MAX)]
 
 
-def read_queries(text):
-    return common.read_queries(text, RANGES, TERMINATOR)
-
-
-def write_input(values_list, terminated=True):
-    return common.write_input(values_list, TERMINATOR if terminated else None)
+read_queries, write_input = common.query_io(RANGES, TERMINATOR)
 
 
 @functools.lru_cache(maxsize=None)
@@ -55,10 +50,7 @@ def edge_queries():
 
 
 def random_query(rng, first_wins):
-    while True:
-        values = (rng.randint(1, MAX), rng.randint(1, MAX))
-        if wins(values) == first_wins:
-            return values
+    return common.draw_until(lambda: (rng.randint(1, MAX), rng.randint(1, MAX)), wins, first_wins)
 
 
 def cases():

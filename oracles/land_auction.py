@@ -11,12 +11,7 @@ TERMINATOR = None    # the input ends at end of file
 RANGES = [("M", 1, MAX), ("N", 1, MAX)]
 
 
-def read_queries(text):
-    return common.read_queries(text, RANGES)
-
-
-def write_input(values_list, terminated=True):
-    return common.write_input(values_list)
+read_queries, write_input = common.query_io(RANGES, TERMINATOR)
 
 
 @functools.lru_cache(maxsize=None)
@@ -65,14 +60,12 @@ def edge_queries():
 
 
 def random_query(rng, first_wins):
-    while True:
-        n = rng.randint(1, MAX)
+    def draw():
         if first_wins:
-            values = (rng.randint(1, MAX), n)
-        else:
-            values = ((n + 1) * rng.randint(1, max(1, MAX // (n + 1))), n)
-        if values[0] <= MAX and wins(values) == first_wins:
-            return values
+            return rng.randint(1, MAX), rng.randint(1, MAX)
+        n = rng.randint(1, MAX - 1)       # losses have N < M = k(N + 1) <= MAX
+        return (n + 1) * rng.randint(1, MAX // (n + 1)), n
+    return common.draw_until(draw, wins, first_wins)
 
 
 def cases():

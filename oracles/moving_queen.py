@@ -22,12 +22,7 @@ SEARCH_SIZE = 1001
 PHI = (1 + math.sqrt(5)) / 2      # only to find where floating point fails
 
 
-def read_queries(text):
-    return common.read_queries(text, RANGES)
-
-
-def write_input(values_list, terminated=True):
-    return common.write_input(values_list)
+read_queries, write_input = common.query_io(RANGES, TERMINATOR)
 
 
 @functools.lru_cache(maxsize=None)
@@ -142,10 +137,7 @@ def edge_queries():
 
 def random_query(rng, first_wins):
     if first_wins:
-        while True:
-            values = (rng.randint(0, MAX), rng.randint(0, MAX))
-            if wins(values):
-                return values
+        return common.draw_until(lambda: (rng.randint(0, MAX), rng.randint(0, MAX)), wins, True)
     a, b = _pair(rng.randint(0, largest_k()))
     return (a, b) if rng.random() < 0.5 else (b, a)
 
