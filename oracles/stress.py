@@ -3,10 +3,11 @@
 Queries are packed by the thousand into one run of the solution, and its
 answers are compared line by line with the oracle's; when a run fails, the
 failing query is isolated and its numbers shrunk. The phases, in order:
-every position of a small range, the structured edge cases, the input
-layouts (CRLF, blank lines, a missing terminator or final newline, lines
-after the terminator), then random positions, half of them first-player
-losses found with the oracle. Every input comes from one random generator
+every position of a small range; one batch of random positions anywhere
+up to the bounds, half of them first-player losses found with the oracle;
+the structured edge cases; the input layouts (CRLF, blank lines, a missing
+terminator or final newline, lines after the terminator); then random
+batches until the budget ends. Every input comes from one random generator
 seeded by --seed, so a seed always gives the same inputs.
 
 Every problem here answers each query on a line of its own.
@@ -209,8 +210,13 @@ class Outcome:
 def plan(oracle, rng):
     """(phase, query list, layout) in the order they are tried; endless."""
     size = min(BATCH, getattr(oracle, "MAX_QUERIES", BATCH))
+
+    def random_batch():
+        return [oracle.random_query(rng, i % 2 == 0) for i in range(size)]
+
     for values_list in common.chunks(oracle.exhaustive(), size):
         yield "exhaustive", values_list, None
+    yield "random", random_batch(), None
     for values_list in common.chunks(oracle.edge_queries(), size):
         yield "edge", values_list, None
     small = oracle.exhaustive()
@@ -219,7 +225,7 @@ def plan(oracle, rng):
         for layout, _ in common.format_cases(values_list, oracle.TERMINATOR):
             yield "layout " + layout, values_list, layout
     while True:
-        yield "random", [oracle.random_query(rng, i % 2 == 0) for i in range(size)], None
+        yield "random", random_batch(), None
 
 
 def stress(problem, source, seed=0, seconds=10.0, count=None):
