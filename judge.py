@@ -7,7 +7,10 @@
                                              testdata/PROBLEM/
   python3 judge.py build                     build every reference solution
                                              with the strict flags
-  python3 judge.py stress PROBLEM [SOURCE]   compare SOURCE with the oracle
+  python3 judge.py stress PROBLEM [SOURCE]   search for an input SOURCE gets
+                                             wrong, against the oracle
+  python3 judge.py rejected                  check solutions/rejected/ get
+                                             the verdicts they name
 
 Linux only: limits are set with setrlimit and processes are found in /proc.
 Exit status: 0 when all judged is Accepted, 1 when not, 2 on a usage error.
@@ -123,6 +126,7 @@ class Problem:
 
 
 def problem_names():
+    """Every problem, one per statement problems/NAME.md, sorted."""
     return sorted(f[:-3] for f in os.listdir(PROBLEMS_DIR) if f.endswith(".md"))
 
 
@@ -378,7 +382,7 @@ def run_limited(argv, stdin_path, limits, env=None, cwd=None, output_cap=None,
     result.wall = time.monotonic() - started
     result.stdout = bytes(streams[out_fd])
     result.stderr = bytes(streams[err_fd])
-    _read_launcher_report(bytes(streams[report_read]), process.returncode, result)
+    _read_launcher_report(bytes(streams[report_read]), result)
     # SIGXCPU comes only from the CPU limit; SIGKILL from its hard limit.
     if result.signal == signal.SIGXCPU or (result.signal == signal.SIGKILL and result.cpu >= cpu_seconds):
         result.out_of_time = True
@@ -387,7 +391,7 @@ def run_limited(argv, stdin_path, limits, env=None, cwd=None, output_cap=None,
     return result
 
 
-def _read_launcher_report(report, launcher_status, result):
+def _read_launcher_report(report, result):
     """Fill result from the launcher's line, or say the program vanished."""
     try:
         status, user_us, system_us, maxrss = (int(field) for field in report.split())
@@ -620,14 +624,20 @@ class SourceReport:
 
 
 def run_verdict(run, limits, refused_allocation=False):
-    """The verdict a run has earned before its output is compared, or None;
-    with the cause of a Runtime Error."""
+    """(verdict, cause): the verdict a run has earned before its output is
+    compared (None if none), and what caused it, for a person."""
     if run.out_of_output:
-        return Verdict.OUTPUT_LIMIT_EXCEEDED, ""
-    if refused_allocation or run.memory_kib > limits.memory * 1024:
-        return Verdict.MEMORY_LIMIT_EXCEEDED, ""
+        return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
+    if refused_allocation:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "an allocation was refused at the memory limit"
+    if run.memory_kib > limits.memory * 1024:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
+            run.memory_kib, limits.memory * 1024)
     if run.out_of_time or run.cpu > limits.time:
-        return Verdict.TIME_LIMIT_EXCEEDED, ""
+        if run.cpu < limits.time:
+            return Verdict.TIME_LIMIT_EXCEEDED, "still running after %g s of wall-clock time" % (
+                wall_time_limit(limits.time))
+        return Verdict.TIME_LIMIT_EXCEEDED, "%.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
     if run.signal is not None:
         return Verdict.RUNTIME_ERROR, "killed by %s" % signal_name(run.signal)
     if run.exit_code != 0:
@@ -674,8 +684,6 @@ class Submission:
         if refused:
             os.remove(self.refused_flag)
         verdict, cause = run_verdict(run, self.limits, refused)
-        if verdict is Verdict.MEMORY_LIMIT_EXCEEDED and refused:
-            cause = "an allocation was refused at the memory limit"
         return run, verdict, cause
 
     def close(self):

@@ -21,15 +21,6 @@ No oracle imports or reads anything from solutions/.
 """
 
 import importlib
-import os
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def problem_names():
-    """Every problem, one per statement problems/NAME.md, sorted."""
-    folder = os.path.join(ROOT, "problems")
-    return sorted(f[:-3] for f in os.listdir(folder) if f.endswith(".md"))
 
 
 def module_name(problem):

@@ -11,7 +11,8 @@ import argparse
 import os
 import sys
 
-from oracles import ROOT, expected_output, load, problem_names
+from judge import TESTDATA_DIR, problem_names
+from oracles import expected_output, load
 
 
 def case_files(problem):
@@ -27,7 +28,7 @@ def case_files(problem):
 
 def differences(problem):
     """File names under testdata/PROBLEM that are missing, stale or extra."""
-    folder = os.path.join(ROOT, "testdata", problem)
+    folder = os.path.join(TESTDATA_DIR, problem)
     wanted = case_files(problem)
     present = set(os.listdir(folder)) if os.path.isdir(folder) else set()
     stale = []
@@ -39,7 +40,7 @@ def differences(problem):
 
 
 def write(problem):
-    folder = os.path.join(ROOT, "testdata", problem)
+    folder = os.path.join(TESTDATA_DIR, problem)
     os.makedirs(folder, exist_ok=True)
     wanted = case_files(problem)
     for name in set(os.listdir(folder)) - set(wanted):

@@ -6,6 +6,6 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from oracles import problem_names  # noqa: E402
+from judge import problem_names  # noqa: E402
 
 PROBLEMS = problem_names()
