@@ -84,8 +84,13 @@ class Tester:
         output = [line.decode("utf-8", "replace") for line in judge.normal_lines(run.stdout)]
         return Check(text, verdict, cause, expected, output)
 
+    def check_queries(self, values_list, layout=None):
+        """Run on values_list written plainly or in a layout. A layout may
+        hide queries (after a terminator), so its text is read back."""
+        return self.check(self.text(values_list, layout), None if layout else values_list)
+
     def fails(self, values_list, layout=None):
-        return bool(values_list) and self.check(self.text(values_list, layout)).failed
+        return bool(values_list) and self.check_queries(values_list, layout).failed
 
 
 def minimise(tester, values_list, layout, deadline):
@@ -145,7 +150,7 @@ def shrink(tester, values, deadline):
         candidates = [c for c in candidates if _valid(oracle, c)]
         if not candidates:
             return values
-        batch = tester.check(tester.text(candidates), candidates)
+        batch = tester.check_queries(candidates)
         if batch.verdict in ANSWER_VERDICTS:
             suspects = [candidates[i] for i in batch.wrong_lines() if i < len(candidates)]
         else:
@@ -173,7 +178,7 @@ def isolate(tester, check, values_list, layout):
     values_list = minimise(tester, values_list, layout, deadline)
     if len(values_list) == 1 and layout is None:
         values_list = [shrink(tester, values_list[0], deadline)]
-    smallest = tester.check(tester.text(values_list, layout))
+    smallest = tester.check_queries(values_list, layout)
     return smallest if smallest.failed else check
 
 
@@ -252,7 +257,7 @@ def stress(problem, source, seed=0, seconds=10.0, count=None):
                     if outcome.queries >= count:
                         break
                     values_list = values_list[:count - outcome.queries]
-                check = tester.check(tester.text(values_list, layout), None if layout else values_list)
+                check = tester.check_queries(values_list, layout)
                 outcome.count(oracle, values_list)
                 if check.failed:
                     outcome.phase = phase
