@@ -892,12 +892,17 @@ def _print_report(report, as_json, colour):
 
 
 def command_stress(args):
-    from oracles import stress
-    if args.time <= 0 or (args.count is not None and args.count <= 0):
-        raise UsageError("--time and --count must be positive")
+    from oracles import load, stress
+    if not 0 < args.time <= 24 * 3600 or (args.count is not None and args.count <= 0):
+        raise UsageError("--time must be above 0 and at most a day, --count positive")
     if not os.path.isdir(args.out):
         raise UsageError("no such folder: %s" % args.out)
-    source = args.source or Problem(args.problem).solution
+    problem = Problem(args.problem)
+    try:
+        load(problem.name)
+    except ImportError:
+        raise UsageError("%s has no oracle in oracles/ to stress against" % problem.name)
+    source = args.source or problem.solution
     check_source(source)
     outcome = stress.stress(args.problem, source, args.seed, args.time, args.count)
     case = stress.write_case(outcome, args.out) if outcome.failure and outcome.failure.text else None
