@@ -211,7 +211,6 @@ class Run:
 
     def __init__(self):
         self.cpu = 0.0
-        self.wall = 0.0
         self.memory_kib = 0
         self.exit_code = None
         self.signal = None
@@ -219,7 +218,6 @@ class Run:
         self.stderr = b""
         self.out_of_time = False
         self.out_of_output = False
-        self.refused_allocation = False
 
 
 _subreaper_set = False
@@ -237,36 +235,27 @@ def _become_subreaper():
         _subreaper_set = True
 
 
-def _processes_of_run(run_id):
-    """Pids of the processes whose environment carries this run's id."""
-    marker = ("%s=%s\0" % (RUN_ID_VARIABLE, run_id)).encode()
-    pids = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/environ" % entry, "rb") as environ:
-                    if marker in environ.read():
-                        pids.append(int(entry))
-            except OSError:
-                pass
-    return pids
-
-
-def _adopted(launcher):
-    """(live, exited) pids of the processes handed to us as subreaper:
-    orphans of a run, whatever their environment says. The launcher, our
-    only child of our own, is left out."""
+def _run_processes(run_id, launcher):
+    """(live, exited) pids of a run's processes but its launcher: those
+    whose environment carries the run's id, and those handed to us as
+    subreaper (orphans of the run, whatever their environment says)."""
     me = str(os.getpid())
+    marker = ("%s=%s\0" % (RUN_ID_VARIABLE, run_id)).encode()
     live, exited = [], []
     for entry in os.listdir("/proc"):
-        if entry.isdigit() and int(entry) != launcher:
-            try:
-                with open("/proc/%s/stat" % entry) as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
+        if not entry.isdigit() or int(entry) == launcher:
+            continue
+        try:
+            with open("/proc/%s/stat" % entry) as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
             if fields[1] == me:
                 (exited if fields[0] == "Z" else live).append(int(entry))
+            else:
+                with open("/proc/%s/environ" % entry, "rb") as environ:
+                    if marker in environ.read():
+                        live.append(int(entry))
+        except OSError:
+            continue
     return live, exited
 
 
@@ -275,9 +264,8 @@ def _kill_run(run_id, launcher):
     left the process group (setsid), outlived their parent or scrubbed
     their environment, and reap them, until none is left."""
     for _ in range(100):
-        live, exited = _adopted(launcher)
-        pids = [pid for pid in _processes_of_run(run_id) if pid != launcher] + live
-        for pid in pids:
+        live, exited = _run_processes(run_id, launcher)
+        for pid in live:
             try:
                 os.kill(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
@@ -287,7 +275,7 @@ def _kill_run(run_id, launcher):
                 os.waitpid(pid, os.WNOHANG)
             except ChildProcessError:
                 pass
-        if not pids and not exited:
+        if not live and not exited:
             return
         time.sleep(0.01)
 
@@ -379,7 +367,6 @@ def run_limited(argv, stdin_path, limits, env=None, cwd=None, output_cap=None,
             stream.close()
         os.close(report_read)
 
-    result.wall = time.monotonic() - started
     result.stdout = bytes(streams[out_fd])
     result.stderr = bytes(streams[err_fd])
     _read_launcher_report(bytes(streams[report_read]), result)
@@ -722,14 +709,15 @@ def judge_source(problem, source, limits, strict=False, run_all=False):
 
 def _query_line(problem, input_path, output_line):
     """'input line L: TEXT' for the query whose answer is output_line."""
+    from oracles import load
+    from oracles.common import InputError
     try:
-        from oracles import load
         with open(input_path, encoding="utf-8", errors="replace") as data:
             text = data.read()
         query = load(problem.name).read_queries(text)[output_line - 1]
-        return "input line %d: %s" % (query.line, " ".join(map(str, query.values)))
-    except Exception:        # no oracle for it, or no such query: say nothing
+    except (ImportError, InputError, IndexError, OSError):   # no oracle or no such query
         return ""
+    return "input line %d: %s" % (query.line, " ".join(map(str, query.values)))
 
 
 def describe_difference(output, answer, input_path, problem):

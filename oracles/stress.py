@@ -15,8 +15,6 @@ Every problem here answers each query on a line of its own.
 
 import os
 import random
-import shutil
-import tempfile
 import time
 
 import judge
@@ -57,10 +55,10 @@ class Check:
 class Tester:
     """Runs a built submission on inputs and judges them with the oracle."""
 
-    def __init__(self, problem, submission, workdir):
+    def __init__(self, problem, submission):
         self.oracle = load(problem)
         self.submission = submission
-        self.input_path = os.path.join(workdir, "stress.in")
+        self.input_path = os.path.join(submission.workdir, "stress.in")
         self.runs = 0
 
     def text(self, values_list, layout=None):
@@ -242,31 +240,27 @@ def stress(problem, source, seed=0, seconds=10.0, count=None):
     oracle = load(problem)
     outcome = Outcome(problem, source, seed)
     rng = random.Random(seed)
-    workdir = tempfile.mkdtemp(prefix="stress-")
-    try:
-        with judge.Submission(source, limits) as submission:
-            if not submission.compile_ok:
-                outcome.compile_messages = submission.compile_messages
-                outcome.failure = Check("", judge.Verdict.COMPILATION_ERROR, "", [], [])
-                return outcome
-            tester = Tester(problem, submission, workdir)
-            for phase, values_list, layout in plan(oracle, rng):
-                if time.monotonic() - started > seconds:
+    with judge.Submission(source, limits) as submission:
+        if not submission.compile_ok:
+            outcome.compile_messages = submission.compile_messages
+            outcome.failure = Check("", judge.Verdict.COMPILATION_ERROR, "", [], [])
+            return outcome
+        tester = Tester(problem, submission)
+        for phase, values_list, layout in plan(oracle, rng):
+            if time.monotonic() - started > seconds:
+                break
+            if count is not None:
+                if outcome.queries >= count:
                     break
-                if count is not None:
-                    if outcome.queries >= count:
-                        break
-                    values_list = values_list[:count - outcome.queries]
-                check = tester.check_queries(values_list, layout)
-                outcome.count(oracle, values_list)
-                if check.failed:
-                    outcome.phase = phase
-                    outcome.failure = isolate(tester, check, values_list, layout)
-                    break
-            outcome.runs = tester.runs
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-        outcome.seconds = time.monotonic() - started
+                values_list = values_list[:count - outcome.queries]
+            check = tester.check_queries(values_list, layout)
+            outcome.count(oracle, values_list)
+            if check.failed:
+                outcome.phase = phase
+                outcome.failure = isolate(tester, check, values_list, layout)
+                break
+        outcome.runs = tester.runs
+    outcome.seconds = time.monotonic() - started
     return outcome
 
 
