@@ -21,7 +21,7 @@ test:
 	@tests/run-pytest
 
 testdata:
-	$(PYTHON) -m oracles.generate
+	$(PYTHON) -m localjudge.testdata
 
 help:
 	@sed -n 's/^# //p' Makefile | sed -n '1,5p'

@@ -1,38 +1,28 @@
-"""Oracles: for each problem, an answer derived from the game's rules alone.
+"""Oracles: for each problem, the answers derived from the game's rules alone.
 
-Each problem NAME (a file problems/NAME.md) has a module oracles/NAME.py
-(with '-' written as '_') that provides:
+Each problem NAME (a statement problems/NAME.md) may have an oracle, the
+module oracles/NAME.py (with '-' written as '_'), which describes its input
+in the case model of oracles/cases.py and provides:
 
-  RANGES, TERMINATOR  (name, low, high) per number of a query; the line
-                      that ends the input, or None (it ends at end of file)
-  read_queries(text)  -> [Query]   validator: InputError for any input the
-                                   statement does not allow
-  write_input(values_list) -> the input text for those queries
-  wins(values)        -> bool      does the first player win? (search)
-  answer(values)      -> str       the expected output line for one query
-  exhaustive()        -> [values]  every position of a small range
-  edge_queries()      -> [values]  bounds and the inputs that break wrong
-                                   approaches
-  random_query(rng, first_wins) -> values   a random position of the wanted
-                                   outcome, anywhere up to the bounds
-  cases()             -> [(slug, input text)]   the committed test data
+  FRAMING                 how cases follow one another (cases.UntilEnd,
+                          cases.Terminator or cases.CountFirst)
+  read_case(lines)        -> case    one case from a cases.Lines; raises
+                          InputError (through lines.error) for anything the
+                          statement does not allow, naming the line
+  write_case(case)        -> [str]   the case's input lines
+  answer(case)            -> [str]   the case's expected output lines
+  check(case, lines)      -> None, or what is wrong   optional: for problems
+                          with several right answers, judges a case's output
+                          lines (as many as answer() gives) instead
+  wins(case)              -> bool    does the first player win? (search)
+  exhaustive()            -> [case]  every case of a small range
+  edge_cases()            -> [case]  bounds and the cases that break wrong
+                          approaches
+  random_case(rng, first_wins) -> case   a random case of the wanted outcome,
+                          anywhere up to the bounds
+  test_files()            -> [(slug, [case])]   the committed test data
+  layout_cases()          -> [case]  the cases the layout variants are
+                          written with (cases.layout_variants)
 
-No oracle imports or reads anything from solutions/.
+No oracle imports the judge or reads anything from solutions/.
 """
-
-import importlib
-
-
-def module_name(problem):
-    """The oracle module's name for a problem name such as 'land-auction'."""
-    return problem.replace("-", "_")
-
-
-def load(problem):
-    """The oracle module of a problem."""
-    return importlib.import_module("oracles." + module_name(problem))
-
-
-def expected_output(oracle, text):
-    """The judge's answer file for an input text: one line per query."""
-    return "".join(oracle.answer(q.values) + "\n" for q in oracle.read_queries(text))

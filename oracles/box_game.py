@@ -12,16 +12,13 @@ Two methods that share nothing:
 
 import functools
 
-from oracles import common
+from oracles import cases
 
 MAX = 10 ** 9
-MAX_QUERIES = 300
+MAX_CASES = 300
 SEARCH_LIMIT = 600
-TERMINATOR = (0,)
-RANGES = [("n", 2, MAX)]
-
-
-read_queries, write_input = common.query_io(RANGES, TERMINATOR, MAX_QUERIES)
+FRAMING = cases.Terminator("0", max_cases=MAX_CASES)
+Case, read_case, write_case = cases.single_line("Case", [("n", 2, MAX)])
 
 
 @functools.lru_cache(maxsize=None)
@@ -47,41 +44,45 @@ def bob_wins(n):
     return (n + 1) & n == 0
 
 
-def wins(values):
-    n = values[0]
+def wins(case):
+    n = case.n
     return _searched()[n] if n <= SEARCH_LIMIT else not bob_wins(n)
 
 
-def answer(values):
-    return "Alice" if wins(values) else "Bob"
+def answer(case):
+    return ["Alice" if wins(case) else "Bob"]
 
 
 def exhaustive():
-    return [(n,) for n in range(2, SEARCH_LIMIT + 1)]
+    return [Case(n) for n in range(2, SEARCH_LIMIT + 1)]
 
 
-def edge_queries():
+def edge_cases():
     """Every n = 2^k - 1 in range and its neighbours, and the bounds: where a
     log()-based power-of-two test can go wrong."""
-    queries = []
+    found = []
     for k in range(2, 31):
         for n in ((1 << k) - 2, (1 << k) - 1, 1 << k):
             if 2 <= n <= MAX:
-                queries.append((n,))
-    return queries + [(MAX,), (MAX - 1,), (2,), (3,)]
+                found.append(Case(n))
+    return found + [Case(MAX), Case(MAX - 1), Case(2), Case(3)]
 
 
-def random_query(rng, first_wins):
+def random_case(rng, first_wins):
     if not first_wins:
-        return ((1 << rng.randint(2, 29)) - 1,)
-    return common.draw_until(lambda: (rng.randint(2, MAX),), wins, True)
+        return Case((1 << rng.randint(2, 29)) - 1)
+    return cases.draw_until(lambda: Case(rng.randint(2, MAX)), wins, True)
 
 
-def cases():
-    small = common.chunks(exhaustive(), MAX_QUERIES)
+def test_files():
+    small = cases.chunks(exhaustive(), MAX_CASES)
     return [
-        ("sample", write_input([(2,), (3,), (4,)])),
-    ] + [("all-small-%d" % (i + 1), write_input(chunk)) for i, chunk in enumerate(small)] + [
-        ("powers-of-two-and-bounds", write_input(edge_queries())),
-        ("most-queries", write_input([((1 << (2 + i % 28)) - 1 + i % 3,) for i in range(MAX_QUERIES)])),
-    ] + common.format_cases([(2,), (3,), (4,), ((1 << 29) - 1,)], TERMINATOR)
+        ("sample", [Case(2), Case(3), Case(4)]),
+    ] + [("all-small-%d" % (i + 1), chunk) for i, chunk in enumerate(small)] + [
+        ("powers-of-two-and-bounds", edge_cases()),
+        ("most-queries", [Case((1 << (2 + i % 28)) - 1 + i % 3) for i in range(MAX_CASES)]),
+    ]
+
+
+def layout_cases():
+    return [Case(2), Case(3), Case(4), Case((1 << 29) - 1)]

@@ -3,14 +3,11 @@ the last card wins; Kiki moves first."""
 
 import functools
 
-from oracles import common
+from oracles import cases
 
 MAX_N = 1000
-TERMINATOR = None    # the input ends at end of file
-RANGES = [("n", 1, MAX_N)]
-
-
-read_queries, write_input = common.query_io(RANGES, TERMINATOR)
+FRAMING = cases.UntilEnd()
+Case, read_case, write_case = cases.single_line("Case", [("n", 1, MAX_N)])
 
 
 @functools.lru_cache(maxsize=None)
@@ -25,31 +22,35 @@ def _first_wins_table():
     return win
 
 
-def wins(values):
-    return _first_wins_table()[values[0]]
+def wins(case):
+    return _first_wins_table()[case.n]
 
 
-def answer(values):
-    return "Kiki" if wins(values) else "Cici"
+def answer(case):
+    return ["Kiki" if wins(case) else "Cici"]
 
 
 def exhaustive():
-    return [(n,) for n in range(1, MAX_N + 1)]
+    return [Case(n) for n in range(1, MAX_N + 1)]
 
 
-def edge_queries():
+def edge_cases():
     powers = [1 << k for k in range(10)]
     near = sorted({p + d for p in powers for d in (-1, 0, 1) if 1 <= p + d <= MAX_N})
-    return [(n,) for n in near + [MAX_N, MAX_N - 1, MAX_N - 2, 999, 996]]
+    return [Case(n) for n in near + [MAX_N, MAX_N - 1, MAX_N - 2, 999, 996]]
 
 
-def random_query(rng, first_wins):
-    return common.draw_until(lambda: (rng.randint(1, MAX_N),), wins, first_wins)
+def random_case(rng, first_wins):
+    return cases.draw_until(lambda: Case(rng.randint(1, MAX_N)), wins, first_wins)
 
 
-def cases():
+def test_files():
     return [
-        ("sample", write_input([(1,), (3,)])),
-        ("all-n", write_input(exhaustive())),
-        ("powers-of-two-and-bounds", write_input(edge_queries())),
-    ] + common.format_cases([(1000,), (999,), (3,), (2,)])
+        ("sample", [Case(1), Case(3)]),
+        ("all-n", exhaustive()),
+        ("powers-of-two-and-bounds", edge_cases()),
+    ]
+
+
+def layout_cases():
+    return [Case(1000), Case(999), Case(3), Case(2)]

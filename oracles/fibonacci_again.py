@@ -3,19 +3,19 @@ Fibonacci number (1, 2, 3, 5, 8, ...) of stones from one pile; whoever takes
 the last stone wins.
 
 Two methods that share nothing:
-  search_wins(m, n, p)  P/N search over whole three-pile positions, used for
-                        small piles;
-  wins(values)          the Sprague-Grundy theorem: Grundy values of one pile
-                        by mex over its moves, xor of the three.
+  search_wins(piles)  P/N search over whole three-pile positions, used for
+                      small piles;
+  wins(case)          the Sprague-Grundy theorem: Grundy values of one pile
+                      by mex over its moves, xor of the three.
 """
 
 import functools
 
-from oracles import common
+from oracles import cases
 
 MAX = 1000
-TERMINATOR = (0, 0, 0)
-RANGES = [("m", 1, MAX), ("n", 1, MAX), ("p", 1, MAX)]
+FRAMING = cases.Terminator("0 0 0")
+Case, read_case, write_case = cases.single_line("Case", [("m", 1, MAX), ("n", 1, MAX), ("p", 1, MAX)])
 
 
 def _fibonacci_moves(limit):
@@ -23,9 +23,6 @@ def _fibonacci_moves(limit):
     while moves[-1] + moves[-2] <= limit:
         moves.append(moves[-1] + moves[-2])
     return moves
-
-
-read_queries, write_input = common.query_io(RANGES, TERMINATOR)
 
 
 @functools.lru_cache(maxsize=None)
@@ -41,9 +38,9 @@ def grundy_table():
     return grundy
 
 
-def wins(values):
+def wins(case):
     g = grundy_table()
-    m, n, p = values
+    m, n, p = case
     return g[m] ^ g[n] ^ g[p] != 0
 
 
@@ -60,23 +57,23 @@ def search_wins(piles):
     return False
 
 
-def answer(values):
-    return "Fibo" if wins(values) else "Nacci"
+def answer(case):
+    return ["Fibo" if wins(case) else "Nacci"]
 
 
 def exhaustive(size=13):
     r = range(1, size + 1)
-    return [(m, n, p) for m in r for n in r for p in r]
+    return [Case(m, n, p) for m in r for n in r for p in r]
 
 
-def edge_queries():
+def edge_cases():
     edges = [1, 2, 999, MAX]
-    queries = [(m, n, p) for m in edges for n in edges for p in edges]
+    found = [Case(m, n, p) for m in edges for n in edges for p in edges]
     g = grundy_table()
     # Losing positions with every pile near the bound.
-    queries += [(m, n, p) for m in range(990, MAX + 1) for n in range(995, MAX + 1)
-                for p in range(998, MAX + 1) if g[m] ^ g[n] ^ g[p] == 0]
-    return queries
+    found += [Case(m, n, p) for m in range(990, MAX + 1) for n in range(995, MAX + 1)
+              for p in range(998, MAX + 1) if g[m] ^ g[n] ^ g[p] == 0]
+    return found
 
 
 @functools.lru_cache(maxsize=None)
@@ -88,7 +85,7 @@ def _piles_by_grundy():
     return piles
 
 
-def random_query(rng, first_wins):
+def random_case(rng, first_wins):
     g = grundy_table()
     while True:
         m, n = rng.randint(1, MAX), rng.randint(1, MAX)
@@ -99,14 +96,18 @@ def random_query(rng, first_wins):
             if not matching:
                 continue
             p = rng.choice(matching)
-        if wins((m, n, p)) == first_wins:
-            return (m, n, p)
+        if wins(Case(m, n, p)) == first_wins:
+            return Case(m, n, p)
 
 
-def cases():
+def test_files():
     return [
-        ("sample", write_input([(1, 1, 1), (1, 4, 1)])),
-        ("all-small", write_input(exhaustive())),
-        ("bounds-and-losing-near-bounds", write_input(edge_queries())),
-        ("every-pile-size", write_input([(size, 1, 1) for size in range(1, MAX + 1)])),
-    ] + common.format_cases([(1, 1, 1), (1, 4, 1), (MAX, MAX, MAX)], TERMINATOR)
+        ("sample", [Case(1, 1, 1), Case(1, 4, 1)]),
+        ("all-small", exhaustive()),
+        ("bounds-and-losing-near-bounds", edge_cases()),
+        ("every-pile-size", [Case(size, 1, 1) for size in range(1, MAX + 1)]),
+    ]
+
+
+def layout_cases():
+    return [Case(1, 1, 1), Case(1, 4, 1), Case(MAX, MAX, MAX)]

@@ -4,14 +4,11 @@ who cannot move loses; kiki moves first."""
 
 import functools
 
-from oracles import common
+from oracles import cases
 
 MAX = 2000
-TERMINATOR = (0, 0)
-RANGES = [("n", 1, MAX), ("m", 1, MAX)]
-
-
-read_queries, write_input = common.query_io(RANGES, TERMINATOR)
+FRAMING = cases.Terminator("0 0")
+Case, read_case, write_case = cases.single_line("Case", [("n", 1, MAX), ("m", 1, MAX)])
 
 
 @functools.lru_cache(maxsize=None)
@@ -31,31 +28,34 @@ def _mover_wins():
     return win
 
 
-def wins(values):
-    n, m = values
-    return _mover_wins()[n - 1][m - 1]
+def wins(case):
+    return _mover_wins()[case.n - 1][case.m - 1]
 
 
-def answer(values):
-    return "Wonderful!" if wins(values) else "What a pity!"
+def answer(case):
+    return ["Wonderful!" if wins(case) else "What a pity!"]
 
 
 def exhaustive(size=50):
-    return [(n, m) for n in range(1, size + 1) for m in range(1, size + 1)]
+    return [Case(n, m) for n in range(1, size + 1) for m in range(1, size + 1)]
 
 
-def edge_queries():
+def edge_cases():
     edges = [1, 2, 3, 1000, 1001, MAX - 2, MAX - 1, MAX]
-    return [(n, m) for n in edges for m in edges]
+    return [Case(n, m) for n in edges for m in edges]
 
 
-def random_query(rng, first_wins):
-    return common.draw_until(lambda: (rng.randint(1, MAX), rng.randint(1, MAX)), wins, first_wins)
+def random_case(rng, first_wins):
+    return cases.draw_until(lambda: Case(rng.randint(1, MAX), rng.randint(1, MAX)), wins, first_wins)
 
 
-def cases():
+def test_files():
     return [
-        ("sample", write_input([(5, 3), (5, 4), (6, 6)])),
-        ("all-small", write_input(exhaustive())),
-        ("bounds", write_input(edge_queries())),
-    ] + common.format_cases([(5, 3), (5, 4), (6, 6), (MAX, MAX)], TERMINATOR)
+        ("sample", [Case(5, 3), Case(5, 4), Case(6, 6)]),
+        ("all-small", exhaustive()),
+        ("bounds", edge_cases()),
+    ]
+
+
+def layout_cases():
+    return [Case(5, 3), Case(5, 4), Case(6, 6), Case(MAX, MAX)]

@@ -4,14 +4,11 @@ first bids win for the first bidder?"""
 
 import functools
 
-from oracles import common
+from oracles import cases
 
 MAX = 1099          # 0 < N, M < 1100
-TERMINATOR = None    # the input ends at end of file
-RANGES = [("M", 1, MAX), ("N", 1, MAX)]
-
-
-read_queries, write_input = common.query_io(RANGES, TERMINATOR)
+FRAMING = cases.UntilEnd()
+Case, read_case, write_case = cases.single_line("Case", [("M", 1, MAX), ("N", 1, MAX)])
 
 
 @functools.lru_cache(maxsize=None)
@@ -31,47 +28,51 @@ def _mover_wins(n):
     return win
 
 
-def winning_first_bids(values):
-    m, n = values
+def winning_first_bids(case):
+    m, n = case
     win = _mover_wins(n)
     return [bid for bid in range(1, n + 1) if bid >= m or not win[m - bid]]
 
 
-def wins(values):
-    m, n = values
+def wins(case):
+    m, n = case
     return _mover_wins(n)[m]      # the first bidder is the mover at distance M
 
 
-def answer(values):
-    bids = winning_first_bids(values)
-    return " ".join(map(str, bids)) if bids else "none"
+def answer(case):
+    bids = winning_first_bids(case)
+    return [" ".join(map(str, bids)) if bids else "none"]
 
 
 def exhaustive(size=40):
-    return [(m, n) for m in range(1, size + 1) for n in range(1, size + 1)]
+    return [Case(m, n) for m in range(1, size + 1) for n in range(1, size + 1)]
 
 
-def edge_queries():
+def edge_cases():
     edges = [1, 2, 3, 548, 549, 550, 1097, 1098, MAX]
-    pairs = [(m, n) for m in edges for n in edges]
+    pairs = [Case(m, n) for m in edges for n in edges]
     # Positions where the first bidder loses, M a multiple of N+1, near the bound.
-    pairs += [((MAX // (n + 1)) * (n + 1), n) for n in (1, 2, 3, 9, 10, 99, 100, 548)]
+    pairs += [Case((MAX // (n + 1)) * (n + 1), n) for n in (1, 2, 3, 9, 10, 99, 100, 548)]
     return pairs
 
 
-def random_query(rng, first_wins):
+def random_case(rng, first_wins):
     def draw():
         if first_wins:
-            return rng.randint(1, MAX), rng.randint(1, MAX)
+            return Case(rng.randint(1, MAX), rng.randint(1, MAX))
         n = rng.randint(1, MAX - 1)       # losses have N < M = k(N + 1) <= MAX
-        return (n + 1) * rng.randint(1, MAX // (n + 1)), n
-    return common.draw_until(draw, wins, first_wins)
+        return Case((n + 1) * rng.randint(1, MAX // (n + 1)), n)
+    return cases.draw_until(draw, wins, first_wins)
 
 
-def cases():
+def test_files():
     return [
-        ("sample", write_input([(4, 2), (3, 2), (3, 5)])),
-        ("all-small", write_input(exhaustive())),
-        ("bounds-and-losing-near-bounds", write_input(edge_queries())),
-        ("price-reached-by-first-bid", write_input([(m, n) for m in (1, 2, 100, 1098) for n in (m, m + 1, MAX)])),
-    ] + common.format_cases([(4, 2), (3, 2), (3, 5), (MAX, MAX)])
+        ("sample", [Case(4, 2), Case(3, 2), Case(3, 5)]),
+        ("all-small", exhaustive()),
+        ("bounds-and-losing-near-bounds", edge_cases()),
+        ("price-reached-by-first-bid", [Case(m, n) for m in (1, 2, 100, 1098) for n in (m, m + 1, MAX)]),
+    ]
+
+
+def layout_cases():
+    return [Case(4, 2), Case(3, 2), Case(3, 5), Case(MAX, MAX)]

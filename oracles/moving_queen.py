@@ -13,16 +13,13 @@ Two methods that share nothing:
 import functools
 import math
 
-from oracles import common
+from oracles import cases
 
 MAX = 10 ** 9
-TERMINATOR = None    # the input ends at end of file
-RANGES = [("a", 0, MAX), ("b", 0, MAX)]
 SEARCH_SIZE = 1001
 PHI = (1 + math.sqrt(5)) / 2      # only to find where floating point fails
-
-
-read_queries, write_input = common.query_io(RANGES, TERMINATOR)
+FRAMING = cases.UntilEnd()
+Case, read_case, write_case = cases.single_line("Case", [("a", 0, MAX), ("b", 0, MAX)])
 
 
 @functools.lru_cache(maxsize=None)
@@ -56,19 +53,19 @@ def is_losing(a, b):
     return lower_wythoff(b - a) == a
 
 
-def wins(values):
-    a, b = values
+def wins(case):
+    a, b = case
     if a < SEARCH_SIZE and b < SEARCH_SIZE:
         return not search_table(SEARCH_SIZE)[a][b]
     return not is_losing(a, b)
 
 
-def answer(values):
-    return "1" if wins(values) else "0"
+def answer(case):
+    return ["1" if wins(case) else "0"]
 
 
 def exhaustive(size=100):
-    return [(a, b) for a in range(size) for b in range(size)]
+    return [Case(a, b) for a in range(size) for b in range(size)]
 
 
 def float_failures():
@@ -99,13 +96,14 @@ def _pair(k):
     return lower_wythoff(k), lower_wythoff(k) + k
 
 
-def golden_edge_queries():
+def golden_edge_cases():
     """P-positions where floating point fails, their neighbours, both orders."""
-    queries = []
+    found = []
     for k in float_failures():
         a, b = _pair(k)
-        queries += [(a, b), (b, a), (a + 1, b + 1), (a - 1, b - 1), (a, b + 1), (a + 1, b)]
-    return queries
+        found += [Case(a, b), Case(b, a), Case(a + 1, b + 1), Case(a - 1, b - 1), Case(a, b + 1),
+                  Case(a + 1, b)]
+    return found
 
 
 @functools.lru_cache(maxsize=None)
@@ -122,30 +120,35 @@ def largest_k():
     return k
 
 
-def bound_queries():
+def bound_cases():
     """The corners of the range and the last Wythoff pairs below the bound."""
-    queries = [(0, 0), (0, 1), (1, 0), (0, MAX), (MAX, 0), (MAX, MAX), (MAX - 1, MAX), (1, MAX)]
+    found = [Case(0, 0), Case(0, 1), Case(1, 0), Case(0, MAX), Case(MAX, 0), Case(MAX, MAX),
+             Case(MAX - 1, MAX), Case(1, MAX)]
     for k in range(largest_k() - 20, largest_k() + 1):
         a, b = _pair(k)
-        queries += [(a, b), (b, a), (a, b - 1), (a + 1, b)]
-    return queries
+        found += [Case(a, b), Case(b, a), Case(a, b - 1), Case(a + 1, b)]
+    return found
 
 
-def edge_queries():
-    return bound_queries() + golden_edge_queries()
+def edge_cases():
+    return bound_cases() + golden_edge_cases()
 
 
-def random_query(rng, first_wins):
+def random_case(rng, first_wins):
     if first_wins:
-        return common.draw_until(lambda: (rng.randint(0, MAX), rng.randint(0, MAX)), wins, True)
+        return cases.draw_until(lambda: Case(rng.randint(0, MAX), rng.randint(0, MAX)), wins, True)
     a, b = _pair(rng.randint(0, largest_k()))
-    return (a, b) if rng.random() < 0.5 else (b, a)
+    return Case(a, b) if rng.random() < 0.5 else Case(b, a)
 
 
-def cases():
+def test_files():
     return [
-        ("sample", write_input([(2, 1), (8, 4), (4, 7)])),
-        ("all-small", write_input(exhaustive())),
-        ("bounds-and-pairs-near-bound", write_input(bound_queries())),
-        ("golden-edge", write_input(golden_edge_queries())),
-    ] + common.format_cases([(2, 1), (8, 4), (4, 7), (0, 0)])
+        ("sample", [Case(2, 1), Case(8, 4), Case(4, 7)]),
+        ("all-small", exhaustive()),
+        ("bounds-and-pairs-near-bound", bound_cases()),
+        ("golden-edge", golden_edge_cases()),
+    ]
+
+
+def layout_cases():
+    return [Case(2, 1), Case(8, 4), Case(4, 7), Case(0, 0)]

@@ -6,6 +6,6 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from judge import problem_names  # noqa: E402
+from localjudge.problems import problem_names  # noqa: E402
 
 PROBLEMS = problem_names()

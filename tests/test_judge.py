@@ -24,6 +24,9 @@ import pytest
 
 import judge
 from conftest import ROOT
+from localjudge import build, compare, judging, limits, paths
+from localjudge.problems import Problem
+from localjudge.verdicts import Verdict
 
 HOSTILE_DIR = os.path.join(ROOT, "tests", "hostile")
 
@@ -38,7 +41,7 @@ LIMIT_FLAGS = ["--time-limit", "1", "--memory-limit", "32", "--output-limit", "1
 COMPILE_TIME_LIMIT = 3.0        # seconds; the judge's own is patched to this
 MARGIN = 1.5                    # seconds of slack on every time bound
 PID_PLACEHOLDER = "@PID_FILE@"  # replaced in a hostile source by a file name
-VERDICTS = {verdict.value: verdict for verdict in judge.Verdict}
+VERDICTS = {verdict.value: verdict for verdict in Verdict}
 
 
 def make_layout(root, problems=(PROBLEM,), solution=None):
@@ -65,9 +68,9 @@ def make_layout(root, problems=(PROBLEM,), solution=None):
 
 def point_judge_at(patch, root):
     """Make the judge read problems, data and solutions from under root."""
-    patch.setattr(judge, "PROBLEMS_DIR", os.path.join(str(root), "problems"))
-    patch.setattr(judge, "TESTDATA_DIR", os.path.join(str(root), "testdata"))
-    patch.setattr(judge, "SOLUTIONS_DIR", os.path.join(str(root), "solutions"))
+    patch.setattr(paths, "PROBLEMS_DIR", os.path.join(str(root), "problems"))
+    patch.setattr(paths, "TESTDATA_DIR", os.path.join(str(root), "testdata"))
+    patch.setattr(paths, "SOLUTIONS_DIR", os.path.join(str(root), "solutions"))
 
 
 def hostile(name):
@@ -98,7 +101,7 @@ def declared_cause(why):
 
 HOSTILE = sorted(f for f in os.listdir(HOSTILE_DIR) if f.endswith((".c", ".cpp")))
 RUNTIME_ERRORS = [f for f in HOSTILE
-                  if declared(hostile(f))[0] is judge.Verdict.RUNTIME_ERROR]
+                  if declared(hostile(f))[0] is Verdict.RUNTIME_ERROR]
 
 
 def mentions_pid_file(name):
@@ -221,7 +224,7 @@ def judged(tmp_path_factory):
         source = work / name
         source.write_text(text)
         compile_times, scratch_used = [], []
-        real_compile = judge.compile_source
+        real_compile = build.compile_source
 
         def timed_compile(*args, **kwargs):
             # The judge's working files must be in the temp dir watched here,
@@ -235,14 +238,13 @@ def judged(tmp_path_factory):
 
         with pytest.MonkeyPatch.context() as patch:
             point_judge_at(patch, root)
-            patch.setattr(judge, "COMPILE_TIME_LIMIT", COMPILE_TIME_LIMIT)
-            patch.setattr(judge, "compile_source", timed_compile)
+            patch.setattr(limits, "COMPILE_TIME_LIMIT", COMPILE_TIME_LIMIT)
+            patch.setattr(build, "compile_source", timed_compile)
             patch.setattr(tempfile, "tempdir", str(scratch))
             patch.setenv("TMPDIR", str(scratch))       # the compiler's own files too
             before = set(descendants())
             started = time.monotonic()
-            report = judge.judge_source(judge.Problem(PROBLEM), str(source),
-                                        judge.Limits(**LIMITS))
+            report = judging.judge_source(Problem(PROBLEM), str(source), limits.Limits(**LIMITS))
             elapsed = time.monotonic() - started
         leftover = {pid: state for pid, state in descendants().items() if pid not in before}
         pids = []
@@ -278,7 +280,7 @@ def test_hostile_program_gets_its_verdict(judged, name):
 def test_runtime_error_names_its_cause(judged, name):
     cause = declared_cause(declared(hostile(name))[1])
     result = judged(name)
-    assert result.report.verdict is judge.Verdict.RUNTIME_ERROR, describe(result)
+    assert result.report.verdict is Verdict.RUNTIME_ERROR, describe(result)
     assert cause in result.failing_test().detail, describe(result)
 
 
@@ -286,12 +288,12 @@ def test_runtime_error_names_its_cause(judged, name):
 def test_hostile_program_is_judged_within_its_limit(judged, name):
     expected, _ = declared(hostile(name))
     result = judged(name)
-    compile_bound = judge.wall_time_limit(COMPILE_TIME_LIMIT) + MARGIN
+    compile_bound = limits.wall_time_limit(COMPILE_TIME_LIMIT) + MARGIN
     assert result.compile_elapsed <= compile_bound, describe(result)
     running_time = result.elapsed - result.compile_elapsed
-    if expected is judge.Verdict.TIME_LIMIT_EXCEEDED:
+    if expected is Verdict.TIME_LIMIT_EXCEEDED:
         # One run, which only the wall-clock limit may have to end.
-        bound = judge.wall_time_limit(LIMITS["time"]) + MARGIN
+        bound = limits.wall_time_limit(LIMITS["time"]) + MARGIN
     else:
         # Runs that end by themselves: at most the time limit each.
         bound = len(CASES) * LIMITS["time"] + MARGIN
@@ -322,100 +324,100 @@ def test_hostile_program_leaves_no_temporary_file(judged, name):
 def test_touched_heap_is_measured_over_the_limit(judged):
     # Not merely a refused allocation: the memory it touched is reported.
     result = judged("heap-hog-touched.c")
-    assert result.report.verdict is judge.Verdict.MEMORY_LIMIT_EXCEEDED, describe(result)
+    assert result.report.verdict is Verdict.MEMORY_LIMIT_EXCEEDED, describe(result)
     assert result.failing_test().memory > LIMITS["memory"] * 1024, describe(result)
 
 
 def test_compilation_error_runs_no_test(judged):
     result = judged("compile-error.c")
-    assert result.report.verdict is judge.Verdict.COMPILATION_ERROR
+    assert result.report.verdict is Verdict.COMPILATION_ERROR
     assert result.report.tests == []
     assert "error" in result.report.compile_messages
 
 
 # --- compare() -------------------------------------------------------------------
 
-A = judge.Verdict.ACCEPTED
-PE = judge.Verdict.PRESENTATION_ERROR
-WA = judge.Verdict.WRONG_ANSWER
+A = Verdict.ACCEPTED
+PE = Verdict.PRESENTATION_ERROR
+WA = Verdict.WRONG_ANSWER
 
 
 def test_compare_exact_match_is_accepted():
-    assert judge.compare(b"3\n7\n", b"3\n7\n") is A
+    assert compare.compare(b"3\n7\n", b"3\n7\n") is A
 
 
 def test_compare_crlf_against_lf_is_accepted():
-    assert judge.compare(b"3\r\n7\r\n", b"3\n7\n") is A
+    assert compare.compare(b"3\r\n7\r\n", b"3\n7\n") is A
 
 
 def test_compare_trailing_blanks_at_line_ends_are_accepted():
-    assert judge.compare(b"3  \n7\t\n", b"3\n7\n") is A
+    assert compare.compare(b"3  \n7\t\n", b"3\n7\n") is A
 
 
 def test_compare_trailing_blank_lines_are_accepted():
-    assert judge.compare(b"3\n7\n\n\n", b"3\n7\n") is A
+    assert compare.compare(b"3\n7\n\n\n", b"3\n7\n") is A
 
 
 def test_compare_missing_final_newline_is_accepted():
-    assert judge.compare(b"3\n7", b"3\n7\n") is A
+    assert compare.compare(b"3\n7", b"3\n7\n") is A
 
 
 def test_compare_extra_blank_between_tokens_is_presentation_error():
-    assert judge.compare(b"1  2\n", b"1 2\n") is PE
+    assert compare.compare(b"1  2\n", b"1 2\n") is PE
 
 
 def test_compare_tokens_split_across_lines_differently_is_presentation_error():
-    assert judge.compare(b"3 7\n", b"3\n7\n") is PE
+    assert compare.compare(b"3 7\n", b"3\n7\n") is PE
 
 
 def test_compare_leading_blank_line_is_presentation_error():
-    assert judge.compare(b"\n3\n7\n", b"3\n7\n") is PE
+    assert compare.compare(b"\n3\n7\n", b"3\n7\n") is PE
 
 
 def test_compare_different_token_is_wrong_answer():
-    assert judge.compare(b"3\n8\n", b"3\n7\n") is WA
+    assert compare.compare(b"3\n8\n", b"3\n7\n") is WA
 
 
 def test_compare_missing_line_is_wrong_answer():
-    assert judge.compare(b"3\n", b"3\n7\n") is WA
+    assert compare.compare(b"3\n", b"3\n7\n") is WA
 
 
 def test_compare_empty_output_against_an_answer_is_wrong_answer():
-    assert judge.compare(b"", b"3\n") is WA
+    assert compare.compare(b"", b"3\n") is WA
 
 
 def test_compare_strict_trailing_blank_is_presentation_error():
-    assert judge.compare(b"3 \n", b"3\n", strict=True) is PE
+    assert compare.compare(b"3 \n", b"3\n", strict=True) is PE
 
 
 def test_compare_strict_final_newline_alone_is_accepted():
-    assert judge.compare(b"3\n7", b"3\n7\n", strict=True) is A
+    assert compare.compare(b"3\n7", b"3\n7\n", strict=True) is A
 
 
 # --- first_difference() ------------------------------------------------------------
 
 def test_first_difference_of_equal_output_is_none():
-    assert judge.first_difference(b"3\n7\n", b"3\n7\n") is None
+    assert compare.first_difference(b"3\n7\n", b"3\n7\n") is None
 
 
 def test_first_difference_names_the_line_and_both_texts():
-    assert judge.first_difference(b"3\n8\n30\n", b"3\n7\n30\n") == (2, b"7", b"8")
+    assert compare.first_difference(b"3\n8\n30\n", b"3\n7\n30\n") == (2, b"7", b"8")
 
 
 def test_first_difference_of_a_missing_line_is_none_on_that_side():
-    assert judge.first_difference(b"3\n", b"3\n7\n") == (2, b"7", None)
+    assert compare.first_difference(b"3\n", b"3\n7\n") == (2, b"7", None)
 
 
 def test_first_difference_of_an_extra_line_has_no_expected_line():
-    assert judge.first_difference(b"3\n7\n9\n", b"3\n7\n") == (3, None, b"9")
+    assert compare.first_difference(b"3\n7\n9\n", b"3\n7\n") == (3, None, b"9")
 
 
 def test_first_difference_ignores_crlf_before_the_line():
-    assert judge.first_difference(b"3\r\n8\r\n", b"3\n7\n") == (2, b"7", b"8")
+    assert compare.first_difference(b"3\r\n8\r\n", b"3\n7\n") == (2, b"7", b"8")
 
 
 def test_first_difference_finds_a_leading_blank_line():
-    assert judge.first_difference(b"\n3\n", b"3\n") == (1, b"3", b"")
+    assert compare.first_difference(b"\n3\n", b"3\n") == (1, b"3", b"")
 
 
 # --- main() end to end -------------------------------------------------------------

@@ -5,8 +5,9 @@ import functools
 import pytest
 
 from conftest import PROBLEMS
-from oracles import box_game, fibonacci_again, land_auction, load, moving_queen
-from oracles.common import InputError
+from localjudge.problems import Problem
+from oracles import box_game, cases, fibonacci_again, land_auction, moving_queen
+from oracles.cases import InputError
 
 
 def test_moving_queen_search_agrees_with_the_exact_pairs():
@@ -42,7 +43,7 @@ def test_fibonacci_again_search_agrees_with_grundy_xor():
 
 def test_box_game_search_agrees_with_the_power_of_two_rule():
     for n in range(2, box_game.SEARCH_LIMIT + 1):
-        assert box_game.wins((n,)) == (not box_game.bob_wins(n)), n
+        assert box_game.wins(box_game.Case(n)) == (not box_game.bob_wins(n)), n
 
 
 def test_land_auction_agrees_with_a_search_over_prices():
@@ -58,11 +59,11 @@ def test_land_auction_agrees_with_a_search_over_prices():
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
-def test_random_queries_have_the_outcome_asked_for(problem):
+def test_random_cases_have_the_outcome_asked_for(problem):
     import random
-    oracle, rng = load(problem), random.Random(7)
+    oracle, rng = Problem(problem).oracle, random.Random(7)
     for first_wins in (True, False) * 20:
-        assert oracle.wins(oracle.random_query(rng, first_wins)) == first_wins
+        assert oracle.wins(oracle.random_case(rng, first_wins)) == first_wins
 
 
 BAD_INPUTS = {
@@ -78,15 +79,15 @@ BAD_INPUTS = {
 @pytest.mark.parametrize("problem,text", [(p, t) for p in PROBLEMS for t in BAD_INPUTS[p]])
 def test_validator_rejects_input_outside_the_statement(problem, text):
     with pytest.raises(InputError, match=r"^line \d+: "):
-        load(problem).read_queries(text)
+        cases.read_input(Problem(problem).oracle, text, strict=False)
 
 
 def test_validator_stops_at_the_terminator():
-    assert [q.values for q in load("kiki-game").read_queries("2 3\n0 0\n9999 1\n")] == [(2, 3)]
+    assert cases.read_cases(Problem("kiki-game").oracle, "2 3\n0 0\n9999 1\n", strict=False) == [(2, 3)]
 
 
 def test_validator_reports_the_line_of_each_query():
-    assert [q.line for q in load("cet4").read_queries("\r\n5\r\n\r\n7")] == [2, 4]
+    assert [p.line for p in cases.read_input(Problem("cet4").oracle, "\r\n5\r\n\r\n7", strict=False)] == [2, 4]
 
 
 def test_land_auction_outcome_agrees_with_the_list_of_winning_bids():

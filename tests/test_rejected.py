@@ -5,18 +5,19 @@ import os
 
 import pytest
 
-import judge
+from localjudge import rejected
+from localjudge.problems import problem_names
+from localjudge.verdicts import Verdict
 
-REJECTED = sorted(f for f in os.listdir(judge.REJECTED_DIR)
-                  if os.path.splitext(f)[1] in judge.JUDGE_COMPILERS)
+REJECTED = [os.path.basename(path) for path in rejected.rejected_sources()]
 
 
 @pytest.mark.parametrize("name", REJECTED)
 def test_gets_its_verdict_and_stress_catches_a_wrong_answer(name):
-    _, expected, got, caught = judge.check_rejected(os.path.join(judge.REJECTED_DIR, name))
+    _, expected, got, caught = rejected.check_rejected(os.path.join(rejected.paths.REJECTED_DIR, name))
     assert got is expected
-    assert caught is (True if expected is judge.Verdict.WRONG_ANSWER else None)
+    assert caught is (True if expected is Verdict.WRONG_ANSWER else None)
 
 
 def test_there_is_a_rejected_solution_for_every_problem():
-    assert {n.split(".")[0] for n in REJECTED} == set(judge.problem_names())
+    assert {n.split(".")[0] for n in REJECTED} == set(problem_names())

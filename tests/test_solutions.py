@@ -5,25 +5,28 @@ import shutil
 
 import pytest
 
-import judge
+from localjudge import build
+from localjudge.judging import judge_source
+from localjudge.problems import Problem
+from localjudge.verdicts import Verdict
 from conftest import PROBLEMS
 
-BUILDS = [(p, c) for p in PROBLEMS for c in judge.STRICT_BUILDS]
+BUILDS = [(p, c) for p in PROBLEMS for c in build.STRICT_BUILDS]
 
 
 @pytest.mark.parametrize("problem,compiler", BUILDS)
 def test_builds_warning_free(problem, compiler, tmp_path):
     if shutil.which(compiler) is None:
         pytest.skip("%s is not installed" % compiler)
-    source = judge.Problem(problem).solution
-    ok, messages = judge.strict_build(compiler, source, str(tmp_path / "solution"), str(tmp_path))
+    source = Problem(problem).solution
+    ok, messages = build.strict_build(compiler, source, str(tmp_path / "solution"), str(tmp_path))
     assert ok and not messages.strip(), messages
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_accepted_on_its_data(problem):
-    p = judge.Problem(problem)
-    report = judge.judge_source(p, p.solution, judge.Limits(p.time_limit, p.memory_limit), run_all=True)
-    failures = [(t.name, t.verdict.value, t.detail) for t in report.tests if t.verdict is not judge.Verdict.ACCEPTED]
-    assert report.verdict is judge.Verdict.ACCEPTED, failures
-    assert len(report.tests) == len(p.cases())
+    p = Problem(problem)
+    report = judge_source(p, p.solution, p.limits(), run_all=True)
+    failures = [(t.name, t.verdict.value, t.detail) for t in report.tests if t.verdict is not Verdict.ACCEPTED]
+    assert report.verdict is Verdict.ACCEPTED, failures
+    assert len(report.tests) == len(p.tests())

@@ -9,7 +9,9 @@ import pytest
 
 import judge
 from conftest import PROBLEMS
-from oracles import load, stress
+from localjudge import stress
+from localjudge.problems import Problem
+from localjudge.verdicts import Verdict
 
 KIKI = """#include <stdio.h>
 int main(void)
@@ -46,7 +48,7 @@ def test_finds_a_planted_bug_and_shrinks_it_to_the_smallest_case(tmp_path):
     source = planted(tmp_path, KIKI, "CONDITION", "n > 1500")
     outcome = stress.stress("kiki-game", source, seed=3, seconds=20)
     assert outcome.failure is not None
-    assert outcome.failure.verdict is judge.Verdict.WRONG_ANSWER
+    assert outcome.failure.verdict is Verdict.WRONG_ANSWER
     assert outcome.failure.text == "1501 1\n0 0\n"
     assert outcome.failure.expected == ["What a pity!"]     # both odd: kiki loses
     assert outcome.failure.output == ["Wonderful!"]
@@ -62,7 +64,7 @@ def test_batching_isolates_the_one_wrong_query(tmp_path):
 def test_a_crash_is_reported_with_its_verdict_and_isolated(tmp_path):
     source = planted(tmp_path, CET4, "BODY", "if (n == 500) n = n / zero;")
     outcome = stress.stress("cet4", source, seed=0, seconds=20)
-    assert outcome.failure.verdict is judge.Verdict.RUNTIME_ERROR
+    assert outcome.failure.verdict is Verdict.RUNTIME_ERROR
     assert "SIGFPE" in outcome.failure.cause
     assert outcome.failure.text == "500\n"
 
@@ -74,28 +76,28 @@ def test_a_missing_terminator_is_found_in_the_layout_phase(tmp_path):
                       .replace("CONDITION", "0"))
     outcome = stress.stress("kiki-game", str(source), seed=0, seconds=30)
     assert outcome.phase.startswith("layout no-terminator")
-    assert outcome.failure.verdict is judge.Verdict.OUTPUT_LIMIT_EXCEEDED
+    assert outcome.failure.verdict is Verdict.OUTPUT_LIMIT_EXCEEDED
     assert "0 0" not in outcome.failure.text
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_quiet_on_the_reference_solution(problem):
-    outcome = stress.stress(problem, judge.Problem(problem).solution, seed=11, seconds=60, count=30000)
+    outcome = stress.stress(problem, Problem(problem).solution, seed=11, seconds=60, count=30000)
     assert outcome.failure is None
-    assert outcome.queries == 30000
+    assert outcome.cases == 30000
     assert outcome.first_wins and outcome.first_loses
 
 
 def test_random_positions_are_balanced_between_outcomes():
-    oracle = load("moving-queen")
+    oracle = Problem("moving-queen").oracle
     outcome = stress.Outcome("moving-queen", "", 0)
-    outcome.count(oracle, [oracle.random_query(random.Random(1), i % 2 == 0) for i in range(1000)])
+    outcome.count(oracle, [oracle.random_case(random.Random(1), i % 2 == 0) for i in range(1000)])
     assert outcome.first_wins == outcome.first_loses == 500
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_the_same_seed_gives_the_same_inputs(problem):
-    oracle = load(problem)
+    oracle = Problem(problem).oracle
 
     def inputs(seed):
         return list(itertools.islice(stress.plan(oracle, random.Random(seed)), 40))
@@ -118,4 +120,4 @@ def test_the_command_reports_no_difference_with_exit_0(capsys):
     status = judge.main(["stress", "cet4", "--count", "5000"])
     out = capsys.readouterr().out
     assert status == 0
-    assert "no difference" in out and "5000 queries" in out
+    assert "no difference" in out and "5000 cases" in out

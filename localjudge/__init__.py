@@ -1,0 +1,20 @@
+"""The local judge behind judge.py, one module per concern:
+
+  paths       where problems, solutions, data, oracles and builds live
+  errors      UsageError, the one-line message for a bad command or file
+  limits      every limit and its default: Limits, the wall-clock rule
+  verdicts    the verdict names (as HDU spells them) and a run's verdict
+  problems    the problems: statements' front matter, tests, oracles
+  testdata    writing the committed test data from the oracles
+  runner      running a program under limits: the launcher, a run record
+  build       compilers and flags: the judges' build and our strict builds
+  submission  a source built as the judges build it, run on inputs
+  compare     how output is judged: HDU's rules, checkers (pure functions)
+  judging     judging sources on their problems' data
+  report      what a person or a program reads: text and JSON
+  stress      searching for an input a solution gets wrong
+  rejected    checking that known-wrong solutions get their verdicts
+  checker     a problem's checker as a Kattis output validator
+
+Nothing here imports judge.py, and the oracles import nothing from here.
+"""

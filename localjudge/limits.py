@@ -1,0 +1,36 @@
+"""Every limit the judge applies, and its default."""
+
+import math
+
+DEFAULT_OUTPUT_LIMIT = 16        # MiB; the judges do not publish theirs
+ADDRESS_SPACE_ALLOWANCE = 16     # MiB above the memory limit for the C runtime
+STACK_LIMIT = 8                  # MiB, or the memory limit if it is smaller
+MESSAGE_LIMIT = 64 * 1024        # bytes kept of compiler messages and stderr
+
+# Limits of the compiler itself, so that a source that makes it run away
+# is a Compilation Error and not a stuck judge.
+COMPILE_TIME_LIMIT = 10.0        # seconds of CPU time, per compiler process
+COMPILE_MEMORY_LIMIT = 1024      # MiB of address space
+COMPILE_FILE_LIMIT = 256         # MiB, the largest file the compiler may write
+
+# The largest values the command line accepts for --time-limit (seconds),
+# --memory-limit (MiB) and --output-limit (MiB).
+HIGHEST = {"time": 600, "memory": 65536, "output": 4096}
+
+
+class Limits:
+    """The limits of one run."""
+
+    def __init__(self, time, memory, output=DEFAULT_OUTPUT_LIMIT):
+        self.time = time          # seconds of CPU time
+        self.memory = memory      # MiB
+        self.output = output      # MiB of standard output
+
+    def cpu_seconds(self):
+        """The whole seconds RLIMIT_CPU is set to."""
+        return max(1, math.ceil(self.time))
+
+
+def wall_time_limit(time_limit):
+    """A program that sleeps or waits uses no CPU time: this ends it."""
+    return 2 * time_limit + 1

@@ -1,0 +1,13 @@
+"""Where everything lives. Other modules read these as paths.NAME at the
+time of use, so that tests can point them elsewhere."""
+
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROBLEMS_DIR = os.path.join(ROOT, "problems")        # NAME.md: statement and limits
+SOLUTIONS_DIR = os.path.join(ROOT, "solutions")      # NAME.c: the reference solution
+REJECTED_DIR = os.path.join(SOLUTIONS_DIR, "rejected")  # NAME.FLAW.c: known-wrong ones
+TESTDATA_DIR = os.path.join(ROOT, "testdata")        # NAME/NN-what.in and .ans
+ORACLES_DIR = os.path.join(ROOT, "oracles")          # NAME.py with '-' as '_'
+BUILD_DIR = os.path.join(ROOT, "build")              # what the judge builds
+NATIVE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native")  # its C helpers

@@ -1,0 +1,95 @@
+"""The problems: each is a statement problems/NAME.md whose front matter
+holds its title, judge id and limits, a folder testdata/NAME/ of tests, a
+reference solution solutions/NAME.c and, for most, an oracle."""
+
+import functools
+import importlib
+import importlib.util
+import os
+from collections import namedtuple
+
+from localjudge import paths
+from localjudge.errors import UsageError
+from localjudge.limits import Limits
+
+Test = namedtuple("Test", "name input answer")
+"""One test: its name, the path of its input and of its answer."""
+
+
+class Problem:
+    """A problem as its statement's front matter describes it."""
+
+    def __init__(self, name):
+        self.name = name
+        self.statement = os.path.join(paths.PROBLEMS_DIR, name + ".md")
+        self.data_dir = os.path.join(paths.TESTDATA_DIR, name)
+        self.solution = os.path.join(paths.SOLUTIONS_DIR, name + ".c")
+        if not os.path.isfile(self.statement):
+            raise UsageError("unknown problem %r (known: %s)" % (name, ", ".join(problem_names())))
+        meta = read_front_matter(self.statement)
+        try:
+            self.title = meta["title"]
+            self.judge = meta["judge"]
+            self.time_limit = float(meta["time_limit"])
+            self.memory_limit = int(meta["memory_limit"])
+        except (KeyError, ValueError) as error:
+            raise UsageError("%s: front matter needs title, judge, time_limit (s) and "
+                             "memory_limit (MiB): %s" % (self.statement, error))
+
+    def limits(self):
+        return Limits(self.time_limit, self.memory_limit)
+
+    def tests(self):
+        """[Test] in name order."""
+        if not os.path.isdir(self.data_dir):
+            raise UsageError("no test data in %s" % self.data_dir)
+        found = []
+        for entry in sorted(os.listdir(self.data_dir)):
+            if entry.endswith(".in"):
+                stem = entry[:-3]
+                answer = os.path.join(self.data_dir, stem + ".ans")
+                if not os.path.isfile(answer):
+                    raise UsageError("%s has no answer file %s" % (entry, answer))
+                found.append(Test(stem, os.path.join(self.data_dir, entry), answer))
+        return found
+
+    @property
+    def oracle(self):
+        """The problem's oracle module, or None if it has none."""
+        return load_oracle(paths.ORACLES_DIR, self.name)
+
+
+def problem_names():
+    """Every problem, one per statement problems/NAME.md, sorted."""
+    return sorted(f[:-3] for f in os.listdir(paths.PROBLEMS_DIR) if f.endswith(".md"))
+
+
+def read_front_matter(path):
+    """The `key: value` lines between the two `---` lines that open a file."""
+    with open(path, encoding="utf-8") as statement:
+        lines = statement.read().splitlines()
+    if not lines or lines[0].strip() != "---":
+        raise UsageError("%s does not open with a --- front matter block" % path)
+    meta = {}
+    for line in lines[1:]:
+        if line.strip() == "---":
+            return meta
+        key, _, value = line.partition(":")
+        meta[key.strip()] = value.strip()
+    raise UsageError("%s: the front matter block is not closed with ---" % path)
+
+
+@functools.lru_cache(maxsize=None)
+def load_oracle(folder, name):
+    """The oracle of problem name in folder (NAME.py, '-' written as '_'),
+    or None. The project's oracles are imported as the package oracles."""
+    module = name.replace("-", "_")
+    path = os.path.join(folder, module + ".py")
+    if not os.path.isfile(path):
+        return None
+    if os.path.abspath(folder) == os.path.join(paths.ROOT, "oracles"):
+        return importlib.import_module("oracles." + module)
+    spec = importlib.util.spec_from_file_location("oracle_" + module, path)
+    loaded = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loaded)
+    return loaded

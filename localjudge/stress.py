@@ -1,0 +1,357 @@
+"""Stress testing: search for the smallest input a solution gets wrong.
+
+Cases are packed by the thousand into one input (as many as the statement
+allows in one input), and the solution's output is judged case by case
+against the oracle: by the answer lines each case has, or by the problem's
+checker. When a run fails, the failing case is isolated, the other cases
+dropped, and what is left shrunk over its structure, with no code of the
+problem's own: numbers made smaller, lists shorter, fewer cases, each
+candidate kept only if the problem's validator accepts it.
+
+The phases, in order: every case of a small range; one batch of random
+cases anywhere up to the bounds, half of them first-player losses; the
+edge cases; the input layouts (CRLF, blank lines, a missing terminator or
+final newline, lines after the terminator); then random batches until the
+budget ends. Every input comes from one random generator seeded by --seed,
+so a seed always gives the same inputs.
+"""
+
+import os
+import random
+import time
+
+from localjudge import compare
+from localjudge.problems import Problem
+from localjudge.submission import Submission
+from localjudge.verdicts import ANSWER_VERDICTS, Verdict
+from oracles import cases as case_model
+
+BATCH = 10000              # cases per run of the solution, at most
+LAYOUT_ROUNDS = 3          # case lists tried in every input layout
+SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
+NEAR = 32                  # values just below a number tried when shrinking it
+
+
+class Check:
+    """One run on one input: its verdict and, case by case, what was
+    expected and what came out."""
+
+    def __init__(self, text, cases, verdict, cause, expected, output, wrong):
+        self.text = text
+        self.cases = cases            # the cases the program was asked
+        self.verdict = verdict
+        self.cause = cause
+        self.expected = expected      # the oracle's lines (str)
+        self.output = output          # the program's lines (str)
+        self.wrong = wrong            # indexes of the cases answered wrong
+
+    @property
+    def failed(self):
+        return self.verdict is not Verdict.ACCEPTED
+
+    def first_wrong_line(self):
+        """Index of the first output line that differs from the oracle's."""
+        for i in range(max(len(self.expected), len(self.output))):
+            if i >= len(self.expected) or i >= len(self.output) or self.expected[i] != self.output[i]:
+                return i
+        return None
+
+
+class Tester:
+    """Runs a built submission on inputs and judges them with the oracle."""
+
+    def __init__(self, oracle, submission):
+        self.oracle = oracle
+        self.submission = submission
+        self.input_path = os.path.join(submission.workdir, "stress.in")
+        self.runs = 0
+
+    def check(self, cases, layout=None):
+        """Run on cases written plainly or in a layout. A layout may hide
+        cases (after a terminator), so its text is read back."""
+        oracle = self.oracle
+        if layout is None:
+            text = case_model.write_input(oracle, cases)
+        else:
+            text = dict(case_model.layout_variants(oracle, cases))[layout]
+            cases = case_model.read_cases(oracle, text, strict=False)
+        with open(self.input_path, "w", newline="") as data:
+            data.write(text)
+        self.runs += 1
+        run, verdict, cause = self.submission.execute(self.input_path)
+        answers = [oracle.answer(case) for case in cases]
+        expected = [line for lines in answers for line in lines]
+        if verdict is None:
+            if hasattr(oracle, "check"):
+                verdict, _, cause = compare.check_cases(
+                    oracle.check, cases, [len(lines) for lines in answers], run.stdout)
+            else:
+                verdict = compare.compare(run.stdout, "".join(line + "\n" for line in expected).encode())
+        output = compare.checker_lines(run.stdout) if hasattr(oracle, "check") else \
+            [line.decode("utf-8", "replace") for line in compare.normal_lines(run.stdout)]
+        return Check(text, cases, verdict, cause, expected, output, self._wrong(cases, answers, output))
+
+    def _wrong(self, cases, answers, output):
+        """Indexes of the cases whose lines are wrong or missing, and one
+        past the last case if there is extra output."""
+        wrong, start = [], 0
+        for index, (case, lines) in enumerate(zip(cases, answers)):
+            piece = output[start:start + len(lines)]
+            start += len(lines)
+            if hasattr(self.oracle, "check"):
+                bad = len(piece) < len(lines) or self.oracle.check(case, piece)
+            else:
+                bad = piece != lines
+            if bad:
+                wrong.append(index)
+        if not wrong and len(output) > start:
+            wrong = [len(cases)]
+        return wrong
+
+    def fails(self, cases, layout=None):
+        return bool(cases) and self.check(cases, layout).failed
+
+
+def batch_size(oracle):
+    """How many cases go into one input: BATCH, or fewer if the statement
+    allows fewer."""
+    return min(BATCH, oracle.FRAMING.max_cases or BATCH)
+
+
+# --- Isolating and shrinking a failure --------------------------------------------------
+
+def minimise(tester, cases, layout, deadline):
+    """A shorter list of cases that still fails: halves while one half
+    fails alone, then single chunks removed while the rest still fails."""
+    while len(cases) > 1 and time.monotonic() < deadline:
+        half = len(cases) // 2
+        if tester.fails(cases[:half], layout):
+            cases = cases[:half]
+        elif tester.fails(cases[half:], layout):
+            cases = cases[half:]
+        else:
+            break
+    chunk = len(cases) // 2
+    while chunk >= 1 and time.monotonic() < deadline:
+        start, removed = 0, False
+        while start < len(cases) and time.monotonic() < deadline:
+            rest = cases[:start] + cases[start + chunk:]
+            if tester.fails(rest, layout):
+                cases, removed = rest, True
+            else:
+                start += chunk
+        if not removed:
+            chunk //= 2
+    return cases
+
+
+def smaller_values(value, low=0):
+    """Values below value down to low, smallest first: the lowest few, steps
+    that double away from both ends, and the NEAR values just below."""
+    span = value - low
+    candidates = {low + i for i in range(min(span, 6))}
+    candidates.update(value - i for i in range(1, min(span, NEAR) + 1))
+    step = 1
+    while step < span:
+        candidates.update((low + step, value - step))
+        step *= 2
+    return sorted(c for c in candidates if low <= c < value)
+
+
+def smaller(value):
+    """Values a little simpler than value, of the same shape: smaller
+    numbers, shorter lists (tuples keep their length), recursively."""
+    if isinstance(value, int):
+        return smaller_values(value) if value > 0 else []
+    if isinstance(value, list):
+        shorter = [value[:len(value) // 2], value[len(value) // 2:]] if len(value) > 1 else [[]]
+        shorter += [value[:i] + value[i + 1:] for i in range(len(value))] if len(value) > 2 else []
+        return shorter + [value[:i] + [item] + value[i + 1:]
+                          for i, element in enumerate(value) for item in smaller(element)]
+    rebuild = (lambda items: type(value)(*items)) if hasattr(value, "_fields") else tuple
+    return [rebuild(value[:i] + (item,) + value[i + 1:])
+            for i, element in enumerate(value) for item in smaller(element)]
+
+
+def weight(value):
+    """How big a value is, for trying the smallest candidates first."""
+    if isinstance(value, int):
+        return abs(value)
+    return sum(weight(item) for item in value) + (len(value) if isinstance(value, list) else 0)
+
+
+def _smallest_first(candidates):
+    return sorted(candidates, key=lambda c: (weight(c), repr(c)))
+
+
+def shrink_case(tester, case, deadline):
+    """The case made as small as it can be while it still fails alone.
+    All candidates of a round go into as few runs as the statement allows
+    (the cases are independent); the pick is confirmed alone."""
+    oracle = tester.oracle
+    while time.monotonic() < deadline:
+        candidates = [c for c in smaller(case) if case_model.is_valid(oracle, c)]
+        suspects = []
+        for batch in case_model.chunks(candidates, batch_size(oracle)):
+            check = tester.check(batch)
+            if check.verdict in ANSWER_VERDICTS:
+                suspects += [batch[i] for i in check.wrong if i < len(batch)]
+            elif check.failed:
+                suspects += batch          # the run died: try each alone
+        for candidate in _smallest_first(suspects):
+            if time.monotonic() > deadline:
+                return case
+            if tester.fails([candidate]):
+                case = candidate
+                break
+        else:
+            return case
+    return case
+
+
+def shrink_cases(tester, cases, deadline):
+    """Several cases that fail only together, each made smaller while the
+    whole input still fails."""
+    oracle = tester.oracle
+    while time.monotonic() < deadline:
+        for index, case in enumerate(cases):
+            trial = None
+            for candidate in _smallest_first(smaller(case)):
+                if time.monotonic() > deadline:
+                    return cases
+                if case_model.is_valid(oracle, candidate):
+                    attempt = cases[:index] + [candidate] + cases[index + 1:]
+                    if tester.fails(attempt):
+                        trial = attempt
+                        break
+            if trial is not None:
+                cases = trial
+                break
+        else:
+            return cases
+    return cases
+
+
+def isolate(tester, check, layout):
+    """The smallest failing input found from a failing run: a Check."""
+    deadline = time.monotonic() + SHRINK_SECONDS
+    cases = check.cases
+    if check.verdict in ANSWER_VERDICTS and layout is None and check.wrong:
+        first = check.wrong[0]
+        if first < len(cases) and tester.fails([cases[first]]):
+            cases = [cases[first]]
+        else:
+            cases = cases[:first + 1]
+    cases = minimise(tester, cases, layout, deadline)
+    if layout is None:
+        if len(cases) == 1:
+            cases = [shrink_case(tester, cases[0], deadline)]
+        else:
+            cases = shrink_cases(tester, cases, deadline)
+    smallest = tester.check(cases, layout)
+    return smallest if smallest.failed else check
+
+
+# --- The search ----------------------------------------------------------------------------
+
+class Outcome:
+    """What a stress run found: counts, ranges covered, the failure if any."""
+
+    def __init__(self, problem, source, seed):
+        self.problem = problem
+        self.source = source
+        self.seed = seed
+        self.cases = 0
+        self.runs = 0
+        self.first_wins = 0
+        self.first_loses = 0
+        self.ranges = {}          # {field: [low, high]} covered; list fields by length
+        self.phase = None         # where the failure was found
+        self.failure = None       # a Check
+        self.compile_messages = ""
+        self.seconds = 0.0
+
+    def count(self, oracle, cases):
+        for case in cases:
+            if oracle.wins(case):
+                self.first_wins += 1
+            else:
+                self.first_loses += 1
+            for name, value in _fields(case):
+                covered = self.ranges.setdefault(name, [value, value])
+                covered[0], covered[1] = min(covered[0], value), max(covered[1], value)
+        self.cases += len(cases)
+
+
+def _fields(case):
+    """(name, number) per field of a case: its value, or a list's length."""
+    names = getattr(case, "_fields", None) or ["#%d" % (i + 1) for i in range(len(case))]
+    for name, value in zip(names, case):
+        if isinstance(value, int):
+            yield name, value
+        else:
+            yield "len(%s)" % name, len(value)
+
+
+def plan(oracle, rng):
+    """(phase, cases, layout) in the order they are tried; endless."""
+    size = batch_size(oracle)
+
+    def random_batch():
+        return [oracle.random_case(rng, i % 2 == 0) for i in range(size)]
+
+    for cases in case_model.chunks(oracle.exhaustive(), size):
+        yield "exhaustive", cases, None
+    yield "random", random_batch(), None
+    for cases in case_model.chunks(oracle.edge_cases(), size):
+        yield "edge", cases, None
+    small = oracle.exhaustive()
+    for _ in range(LAYOUT_ROUNDS):
+        cases = rng.sample(small, 4)
+        for layout, _ in case_model.layout_variants(oracle, cases):
+            yield "layout " + layout, cases, layout
+    while True:
+        yield "random", random_batch(), None
+
+
+def stress(problem_name, source, seed=0, seconds=10.0, count=None):
+    """Compare source with the problem's oracle until a difference, the
+    time budget or the case count ends it: an Outcome."""
+    started = time.monotonic()
+    problem = Problem(problem_name)
+    oracle = problem.oracle
+    outcome = Outcome(problem_name, source, seed)
+    rng = random.Random(seed)
+    with Submission(source, problem.limits()) as submission:
+        if not submission.compile_ok:
+            outcome.compile_messages = submission.compile_messages
+            outcome.failure = Check("", [], Verdict.COMPILATION_ERROR, "", [], [], [])
+            return outcome
+        tester = Tester(oracle, submission)
+        for phase, cases, layout in plan(oracle, rng):
+            if time.monotonic() - started > seconds:
+                break
+            if count is not None:
+                if outcome.cases >= count:
+                    break
+                cases = cases[:count - outcome.cases]
+            check = tester.check(cases, layout)
+            outcome.count(oracle, cases)
+            if check.failed:
+                outcome.phase = phase
+                outcome.failure = isolate(tester, check, layout)
+                break
+        outcome.runs = tester.runs
+    outcome.seconds = time.monotonic() - started
+    return outcome
+
+
+def write_case(outcome, out_dir):
+    """Write the failing input and the oracle's answer as a test case named
+    for the problem and seed; the input's path."""
+    stem = os.path.join(out_dir, "%s-stress-seed%d" % (outcome.problem, outcome.seed))
+    with open(stem + ".in", "w", newline="") as data:
+        data.write(outcome.failure.text)
+    with open(stem + ".ans", "w") as answer:
+        answer.write("".join(line + "\n" for line in outcome.failure.expected))
+    return stem + ".in"

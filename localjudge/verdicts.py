@@ -1,0 +1,55 @@
+"""The verdicts, and the one a run earns before its output is judged."""
+
+import enum
+import signal
+
+from localjudge.limits import wall_time_limit
+
+
+class Verdict(enum.Enum):
+    """The verdicts, spelled as HDU spells them."""
+    ACCEPTED = "Accepted"
+    WRONG_ANSWER = "Wrong Answer"
+    PRESENTATION_ERROR = "Presentation Error"
+    TIME_LIMIT_EXCEEDED = "Time Limit Exceeded"
+    MEMORY_LIMIT_EXCEEDED = "Memory Limit Exceeded"
+    OUTPUT_LIMIT_EXCEEDED = "Output Limit Exceeded"
+    RUNTIME_ERROR = "Runtime Error"
+    COMPILATION_ERROR = "Compilation Error"
+
+
+# Verdicts about the output itself, as opposed to how the run ended.
+ANSWER_VERDICTS = (Verdict.WRONG_ANSWER, Verdict.PRESENTATION_ERROR)
+
+
+def signal_name(number):
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return "signal %d" % number
+
+
+def run_verdict(run, limits):
+    """(verdict, cause): the verdict a run (a runner.Run) has earned before
+    its output is judged (None if none), and what caused it, for a person.
+    When several limits are broken, output wins over memory, memory over
+    time, time over a crash."""
+    if run.out_of_output:
+        return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
+    if run.static_kib > limits.memory * 1024:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "its static arrays alone need %d KiB" % run.static_kib
+    if run.refused_allocation:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "an allocation was refused at the memory limit"
+    if run.memory_kib > limits.memory * 1024:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
+            run.memory_kib, limits.memory * 1024)
+    if run.out_of_time or run.cpu > limits.time:
+        if run.cpu < limits.time:
+            return Verdict.TIME_LIMIT_EXCEEDED, "still running after %g s of wall-clock time" % (
+                wall_time_limit(limits.time))
+        return Verdict.TIME_LIMIT_EXCEEDED, "%.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
+    if run.signal is not None:
+        return Verdict.RUNTIME_ERROR, "killed by %s" % signal_name(run.signal)
+    if run.exit_code != 0:
+        return Verdict.RUNTIME_ERROR, "exit status %d" % run.exit_code
+    return None, ""

@@ -1,0 +1,276 @@
+"""The case model: an input is a list of cases inside a framing.
+
+A framing says how the cases follow one another: until end of file
+(UntilEnd), up to a line that ends the input (Terminator), or after a first
+line that gives their number (CountFirst). A case is a value an oracle
+chooses, built from integers, tuples (records of a fixed shape, usually
+namedtuples) and lists (of any length); it may span several lines of input,
+and its answer several lines of output. Generic code (the writer, stress
+and its shrinking) relies on that shape and nothing else.
+
+Reading is strict by default: the layout the judges' data has, LF line
+endings, tokens one space apart, no blank line, a final newline, the
+terminator present and nothing after it. Lenient reading takes what a
+tolerant program would: CRLF, blank lines and any blanks, no final newline,
+a missing terminator, lines after it.
+"""
+
+import re
+from collections import namedtuple
+
+_INTEGER = re.compile(r"-?[0-9]+\Z")
+
+Parsed = namedtuple("Parsed", "line case")
+"""A case as read from an input: the 1-based number of its first line."""
+
+
+class InputError(ValueError):
+    """An input the problem statement does not allow; the message names
+    the line and says what is wrong."""
+
+
+class Lines:
+    """The non-blank lines of an input, read one at a time, with numbers."""
+
+    def __init__(self, text, strict=True):
+        if strict:
+            _check_layout(text)
+        numbered = enumerate(text.splitlines() if not strict else text.split("\n")[:-1], 1)
+        self._lines = [(number, line.split()) for number, line in numbered if line.split()]
+        self._next = 0
+        self._last = len(text.splitlines())
+
+    def at_end(self):
+        return self._next >= len(self._lines)
+
+    def peek(self):
+        """The tokens of the next line, or None at the end."""
+        return None if self.at_end() else self._lines[self._next][1]
+
+    @property
+    def number(self):
+        """The number of the next line (one past the last at the end)."""
+        return self._last + 1 if self.at_end() else self._lines[self._next][0]
+
+    def error(self, message, number=None):
+        return InputError("line %d: %s" % (self.number if number is None else number, message))
+
+    def skip(self):
+        """Pass over the next line."""
+        self._take()
+
+    def skip_rest(self):
+        self._next = len(self._lines)
+
+    def ints(self, *fields):
+        """The next line as exactly one integer per field (name, low, high),
+        each within its inclusive bounds: a tuple."""
+        return tuple(self._values(self._take(), fields))
+
+    def int_list(self, count, name, low, high):
+        """The next line as exactly count integers, each within low..high."""
+        return list(self._values(self._take(), [(name, low, high)] * count))
+
+    def _take(self):
+        if self.at_end():
+            raise self.error("the input ends early")
+        number, tokens = self._lines[self._next]
+        self._next += 1
+        return number, tokens
+
+    def _values(self, numbered, fields):
+        number, tokens = numbered
+        if not all(_INTEGER.match(token) for token in tokens):
+            raise self.error("expected integers, got %r" % " ".join(tokens), number)
+        if len(tokens) != len(fields):
+            raise self.error("expected %d integers, got %d" % (len(fields), len(tokens)), number)
+        for token, (name, low, high) in zip(tokens, fields):
+            value = int(token)
+            if not low <= value <= high:
+                raise self.error("%s = %d is outside %d..%d" % (name, value, low, high), number)
+            yield value
+
+
+def _check_layout(text):
+    """InputError unless text is laid out as the judges' data is."""
+    if not text:
+        return
+    lines = text.split("\n")
+    for number, line in enumerate(lines[:-1], 1):
+        if "\r" in line:
+            raise InputError("line %d: a carriage return (CRLF line ending)" % number)
+        if not line:
+            raise InputError("line %d: a blank line" % number)
+        if line != " ".join(line.split()):
+            raise InputError("line %d: blanks other than one space between tokens" % number)
+    if lines[-1]:
+        raise InputError("line %d: no newline at the end of the input" % len(lines))
+
+
+# --- Framings -------------------------------------------------------------------------
+
+class UntilEnd:
+    """Cases until end of file, at most max_cases of them."""
+
+    def __init__(self, max_cases=None):
+        self.max_cases = max_cases
+
+    def read(self, lines, read_case, strict):
+        parsed = []
+        while not lines.at_end():
+            number = lines.number
+            parsed.append(Parsed(number, read_case(lines)))
+            if self.max_cases is not None and len(parsed) > self.max_cases:
+                raise lines.error("more than %d cases" % self.max_cases, number)
+        return parsed
+
+    def head(self, cases):
+        return []
+
+    def tail(self):
+        return []
+
+
+class Terminator(UntilEnd):
+    """Cases up to the line `line` (for example "0 0"), which ends the input."""
+
+    def __init__(self, line, max_cases=None):
+        super().__init__(max_cases)
+        self.line = line
+
+    def read(self, lines, read_case, strict):
+        parsed = []
+        while lines.peek() != self.line.split():
+            if lines.at_end():
+                if strict:
+                    raise lines.error("the input ends without the line %r" % self.line)
+                return parsed
+            number = lines.number
+            parsed.append(Parsed(number, read_case(lines)))
+            if self.max_cases is not None and len(parsed) > self.max_cases:
+                raise lines.error("more than %d cases" % self.max_cases, number)
+        number = lines.number
+        lines.skip()
+        if not lines.at_end():
+            if strict:
+                raise lines.error("a line after the terminator %r on line %d" % (self.line, number))
+            lines.skip_rest()
+        return parsed
+
+    def tail(self):
+        return [self.line]
+
+
+class CountFirst:
+    """A first line with the number of cases, low..high, then the cases."""
+
+    def __init__(self, low, high):
+        self.low, self.high = low, high
+        self.max_cases = high
+
+    def read(self, lines, read_case, strict):
+        count, = lines.ints(("the number of cases", self.low, self.high))
+        parsed = []
+        for _ in range(count):
+            number = lines.number
+            parsed.append(Parsed(number, read_case(lines)))
+        if not lines.at_end():
+            if strict:
+                raise lines.error("more lines than the %d cases the first line announces" % count)
+            lines.skip_rest()
+        return parsed
+
+    def head(self, cases):
+        return [str(len(cases))]
+
+    def tail(self):
+        return []
+
+
+# --- Reading and writing whole inputs ---------------------------------------------------
+
+def read_input(oracle, text, strict=True):
+    """[Parsed] of an input text; InputError for anything its statement
+    (strict) or a tolerant reader (not strict) does not allow."""
+    return oracle.FRAMING.read(Lines(text, strict), oracle.read_case, strict)
+
+
+def read_cases(oracle, text, strict=True):
+    """The cases of an input text (see read_input)."""
+    return [parsed.case for parsed in read_input(oracle, text, strict)]
+
+
+def write_input(oracle, cases, terminated=True):
+    """The input text for cases, laid out as the judges' data is (without
+    the terminator line if not terminated)."""
+    framing = oracle.FRAMING
+    lines = framing.head(cases) + [line for case in cases for line in oracle.write_case(case)]
+    return "".join(line + "\n" for line in lines + (framing.tail() if terminated else []))
+
+
+def expected_lines(oracle, cases):
+    """The oracle's answer lines for cases, in order."""
+    return [line for case in cases for line in oracle.answer(case)]
+
+
+def expected_output(oracle, text, strict=True):
+    """The answer file for an input text."""
+    return "".join(line + "\n" for line in expected_lines(oracle, read_cases(oracle, text, strict)))
+
+
+def is_valid(oracle, case):
+    """Does a case, written alone, read back as itself under the statement?"""
+    try:
+        return read_cases(oracle, write_input(oracle, [case])) == [case]
+    except InputError:
+        return False
+
+
+def layout_variants(oracle, cases):
+    """(name, text) of the same cases in the layouts a program should read
+    as the judges' layout: CRLF line endings, blank lines and extra blanks,
+    a missing final newline; with a terminator also a missing terminator
+    (the program must stop at end of file) and lines after the terminator
+    (they must not be read)."""
+    plain = write_input(oracle, cases)
+    spaced = "\n".join("  " + "   ".join(line.split()) + " \t" for line in plain.splitlines())
+    variants = [
+        ("crlf", plain.replace("\n", "\r\n")),
+        ("blank-lines-and-blanks", "\n" + spaced.replace("\n", "\n\n") + "\n\n"),
+        ("no-final-newline", plain.rstrip("\n")),
+    ]
+    if isinstance(oracle.FRAMING, Terminator):
+        unterminated = write_input(oracle, cases, terminated=False)
+        variants.append(("no-terminator", unterminated))
+        variants.append(("no-terminator-no-newline", unterminated.rstrip("\n")))
+        variants.append(("after-terminator", plain + write_input(oracle, cases[:3], terminated=False)))
+    return variants
+
+
+# --- Helpers for oracles ------------------------------------------------------------------
+
+def single_line(type_name, fields):
+    """(record type, read_case, write_case) for a case that is one line of
+    integers, fields being (name, low, high) each."""
+    record = namedtuple(type_name, [name for name, _, _ in fields])
+
+    def read_case(lines):
+        return record(*lines.ints(*fields))
+
+    def write_case(case):
+        return [" ".join(map(str, case))]
+
+    return record, read_case, write_case
+
+
+def draw_until(draw, wins, first_wins):
+    """Cases from draw() until one has the wanted outcome; that one."""
+    while True:
+        case = draw()
+        if wins(case) == first_wins:
+            return case
+
+
+def chunks(cases, size):
+    """cases cut into consecutive pieces of at most size."""
+    return [cases[i:i + size] for i in range(0, len(cases), size)]
