@@ -164,7 +164,8 @@ def smaller(value):
     if isinstance(value, int):
         return smaller_values(value) if value > 0 else []
     if isinstance(value, list):
-        shorter = [value[:len(value) // 2], value[len(value) // 2:]] if len(value) > 1 else [[]]
+        half = len(value) // 2
+        shorter = [value[:half], value[half:]] if len(value) > 1 else [[]] if value else []
         shorter += [value[:i] + value[i + 1:] for i in range(len(value))] if len(value) > 2 else []
         return shorter + [value[:i] + [item] + value[i + 1:]
                           for i, element in enumerate(value) for item in smaller(element)]

@@ -1,0 +1,118 @@
+"""The case model (oracles/cases.py): strict and lenient reading in each
+framing, writing, layout variants, and the shapes stress shrinks over."""
+
+from collections import namedtuple
+
+import pytest
+
+from conftest import PROBLEMS
+from localjudge import stress
+from localjudge.problems import Problem
+from oracles import cases
+from oracles.cases import InputError
+
+Pair, read_pair, write_pair = cases.single_line("Pair", [("a", 1, 9), ("b", 1, 9)])
+Piles = namedtuple("Piles", "piles")
+
+
+class Framed:
+    """A test oracle: pairs of numbers 1..9 in a framing."""
+
+    def __init__(self, framing, multi_line=False):
+        self.FRAMING = framing
+        if multi_line:        # n on a line, then n numbers
+            self.read_case = lambda lines: Piles(lines.int_list(lines.ints(("n", 1, 5))[0], "pile", 1, 9))
+            self.write_case = lambda case: [str(len(case.piles)), " ".join(map(str, case.piles))]
+        else:
+            self.read_case, self.write_case = read_pair, write_pair
+
+
+UNTIL_END = Framed(cases.UntilEnd())
+TERMINATED = Framed(cases.Terminator("0 0"))
+COUNTED = Framed(cases.CountFirst(1, 3), multi_line=True)
+
+
+@pytest.mark.parametrize("oracle, text, line, words", [
+    (UNTIL_END, "1 2\r\n", 1, "carriage return"),
+    (UNTIL_END, "1 2\n\n3 4\n", 2, "blank line"),
+    (UNTIL_END, "1  2\n", 1, "blanks"),
+    (UNTIL_END, " 1 2\n", 1, "blanks"),
+    (UNTIL_END, "1 2 \n", 1, "blanks"),
+    (UNTIL_END, "1 2\n3 4", 2, "no newline at the end"),
+    (UNTIL_END, "1 2\n3\n", 2, "expected 2 integers, got 1"),
+    (UNTIL_END, "1 x\n", 1, "expected integers"),
+    (UNTIL_END, "1 2\n3 10\n", 2, "b = 10 is outside 1..9"),
+    (TERMINATED, "1 2\n3 4\n", 3, "ends without the line '0 0'"),
+    (TERMINATED, "1 2\n0 0\n3 4\n", 3, "after the terminator"),
+    (COUNTED, "2\n1\n5\n", 4, "ends early"),
+    (COUNTED, "1\n1\n5\n2\n", 4, "more lines than the 1 cases"),
+    (COUNTED, "4\n", 1, "the number of cases = 4 is outside 1..3"),
+    (COUNTED, "1\n2\n5\n", 3, "expected 2 integers, got 1"),
+])
+def test_strict_reading_names_the_line_and_what_is_wrong(oracle, text, line, words):
+    with pytest.raises(InputError) as error:
+        cases.read_input(oracle, text)
+    assert str(error.value).startswith("line %d: " % line)
+    assert words in str(error.value)
+
+
+@pytest.mark.parametrize("oracle, text, expected", [
+    (UNTIL_END, "\r\n 1   2 \r\n\r\n3 4", [Pair(1, 2), Pair(3, 4)]),
+    (TERMINATED, "1 2\n3 4", [Pair(1, 2), Pair(3, 4)]),
+    (TERMINATED, "1 2\n0 0\n3 4\n", [Pair(1, 2)]),
+    (COUNTED, "1\n2\n5 6\n9 9 9\n", [Piles([5, 6])]),
+])
+def test_lenient_reading_takes_what_a_tolerant_program_would(oracle, text, expected):
+    assert cases.read_cases(oracle, text, strict=False) == expected
+
+
+@pytest.mark.parametrize("oracle, written", [
+    (UNTIL_END, [Pair(1, 2), Pair(3, 4)]),
+    (TERMINATED, [Pair(1, 2), Pair(3, 4)]),
+    (COUNTED, [Piles([1, 2, 3]), Piles([9])]),
+])
+def test_what_is_written_reads_back_strictly_and_every_layout_leniently(oracle, written):
+    text = cases.write_input(oracle, written)
+    assert cases.read_cases(oracle, text) == written
+    for name, variant in cases.layout_variants(oracle, written):
+        assert variant != text, name
+        assert cases.read_cases(oracle, variant, strict=False) == written, name
+        with pytest.raises(InputError):
+            cases.read_cases(oracle, variant)
+
+
+def test_a_count_first_input_writes_its_count_and_cases_span_lines():
+    assert cases.write_input(COUNTED, [Piles([1, 2]), Piles([3])]) == "2\n2\n1 2\n1\n3\n"
+    assert [p.line for p in cases.read_input(COUNTED, "2\n2\n1 2\n1\n3\n")] == [2, 4]
+
+
+def test_layouts_of_a_terminated_input_include_the_missing_terminator():
+    names = [name for name, _ in cases.layout_variants(TERMINATED, [Pair(1, 2)])]
+    assert "no-terminator" in names and "after-terminator" in names
+    assert "no-terminator" not in [name for name, _ in cases.layout_variants(UNTIL_END, [Pair(1, 2)])]
+
+
+def test_is_valid_is_the_validator_on_one_case():
+    assert cases.is_valid(UNTIL_END, Pair(9, 1))
+    assert not cases.is_valid(UNTIL_END, Pair(0, 1))
+    assert not cases.is_valid(COUNTED, Piles([]))
+
+
+def test_smaller_keeps_record_shapes_and_shortens_lists():
+    assert Pair(1, 1) in stress.smaller(Pair(2, 1))
+    assert all(isinstance(c, Pair) for c in stress.smaller(Pair(5, 7)))
+    found = stress.smaller(Piles([4, 2, 9]))
+    assert Piles([4, 9]) in found and Piles([4]) in found and Piles([4, 2, 8]) in found
+    assert all(len(c.piles) <= 3 for c in found)
+    assert stress.smaller(0) == [] and stress.smaller([]) == []
+
+
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_every_oracle_provides_the_case_model(problem):
+    oracle = Problem(problem).oracle
+    for name in ("FRAMING", "read_case", "write_case", "answer", "wins", "exhaustive",
+                 "edge_cases", "random_case", "test_files", "layout_cases"):
+        assert hasattr(oracle, name), name
+    for case in oracle.edge_cases()[:50] + oracle.exhaustive()[:50]:
+        assert cases.is_valid(oracle, case), case
+        assert oracle.answer(case) and all(isinstance(line, str) for line in oracle.answer(case))
