@@ -31,7 +31,7 @@ def compile_source(compiler, flags, source, executable, workdir):
                           cwd=workdir, output_cap=limits.MESSAGE_LIMIT,
                           file_size=limits.COMPILE_FILE_LIMIT * runner.MIB)
     messages = (run.stdout + run.stderr).decode("utf-8", "replace")
-    if run.out_of_time:
+    if run.ended_by in (runner.CPU, runner.WALL):
         return False, messages + "\n%s ran out of its %g s time limit" % (compiler, limits.COMPILE_TIME_LIMIT)
     if run.exit_code != 0:
         why = "killed by %s" % signal_name(run.signal) if run.signal else "exit status %s" % run.exit_code

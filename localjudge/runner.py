@@ -19,7 +19,7 @@ import time
 import uuid
 
 from localjudge import paths
-from localjudge.errors import UsageError
+from localjudge.errors import InternalError, UsageError
 from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, STACK_LIMIT, wall_time_limit
 
 RUN_ID_VARIABLE = "JUDGE_RUN_ID"                # marks every process one run starts
@@ -34,6 +34,13 @@ NATIVE_HELPERS = {
 }
 
 
+# How a run was ended, when it did not end by itself.
+CPU = "cpu"          # the CPU-time limit (SIGXCPU, or SIGKILL at its hard limit)
+WALL = "wall"        # the wall-clock limit, which ends only programs that wait
+OUTPUT = "output"    # the output limit
+WALL_CAP = 10        # a run whose processes stay runnable is ended at this many wall limits
+
+
 class Run:
     """What one run of a program did."""
 
@@ -44,8 +51,7 @@ class Run:
         self.signal = None
         self.stdout = b""
         self.stderr = b""
-        self.out_of_time = False        # ended by a time limit
-        self.out_of_output = False      # ended by the output limit
+        self.ended_by = None            # None (it ended itself), CPU, WALL or OUTPUT
         self.refused_allocation = False  # the C library refused memory
         self.static_kib = 0             # memory its executable maps before it starts
 
@@ -95,12 +101,13 @@ def _become_subreaper():
 
 
 def _run_processes(run_id, launcher):
-    """(live, exited) pids of a run's processes but its launcher: those
-    whose environment carries the run's id, and those handed to us as
-    subreaper (orphans of the run, whatever their environment says)."""
+    """({pid: state} of the live, [pid] of the exited) processes of a run
+    but its launcher: those whose environment carries the run's id, and
+    those handed to us as subreaper (orphans of the run, whatever their
+    environment says)."""
     me = str(os.getpid())
     marker = ("%s=%s\0" % (RUN_ID_VARIABLE, run_id)).encode()
-    live, exited = [], []
+    live, exited = {}, []
     for entry in os.listdir("/proc"):
         if not entry.isdigit() or int(entry) == launcher:
             continue
@@ -108,11 +115,14 @@ def _run_processes(run_id, launcher):
             with open("/proc/%s/stat" % entry) as stat:
                 fields = stat.read().rsplit(")", 1)[1].split()
             if fields[1] == me:
-                (exited if fields[0] == "Z" else live).append(int(entry))
+                if fields[0] == "Z":
+                    exited.append(int(entry))
+                else:
+                    live[int(entry)] = fields[0]
             else:
                 with open("/proc/%s/environ" % entry, "rb") as environ:
                     if marker in environ.read():
-                        live.append(int(entry))
+                        live[int(entry)] = fields[0]
         except OSError:
             continue
     return live, exited
@@ -137,6 +147,14 @@ def _kill_run(run_id, launcher):
         if not live and not exited:
             return
         time.sleep(0.01)
+
+
+def _waiting(run_id, launcher):
+    """Is no process of the run runnable? A program that waits (sleeps, or
+    reads a terminal) is ended by the wall clock; one that is merely starved
+    of CPU on a busy machine is not."""
+    live, _ = _run_processes(run_id, launcher)
+    return "R" not in live.values()
 
 
 def _run_limited(argv, stdin_path, limits, env, cwd, output_cap=None, file_size=None, result=None):
@@ -181,33 +199,40 @@ def _run_limited(argv, stdin_path, limits, env, cwd, output_cap=None, file_size=
     try:
         open_fds = list(streams)
         drain_until = None
+        wall = wall_time_limit(limits.time)
+        looked = started
         while open_fds:
-            now = time.monotonic()
-            if drain_until is None and report_read not in open_fds:
-                # The program has ended: its children may still hold the pipes.
-                _kill_run(run_id, process.pid)
-                drain_until = now + 1.0
-            if drain_until is None and now - started > wall_time_limit(limits.time):
-                result.out_of_time = True
-                break
-            if drain_until is not None and now > drain_until:
-                break
             ready, _, _ = select.select(open_fds, [], [], 0.02)
+            flowing = False
             for fd in ready:
                 chunk = os.read(fd, 65536)
                 if not chunk:
                     open_fds.remove(fd)
                     continue
+                flowing = fd != report_read
                 kept = streams[fd]
                 room = caps[fd] - len(kept)
                 kept += chunk[:max(room, 0)]
                 if fd == out_fd and len(chunk) > room:
-                    result.out_of_output = True
-            if result.out_of_output:
+                    result.ended_by = OUTPUT
+            if result.ended_by == OUTPUT:
                 break
+            now = time.monotonic()
+            if drain_until is None and report_read not in open_fds:
+                # The program has ended: its children may still hold the pipes.
+                _kill_run(run_id, process.pid)
+                drain_until = now + 1.0
+            elif drain_until is not None:
+                if now > drain_until:
+                    break
+            elif now - started > wall and not flowing and now - looked > 0.25:
+                looked = now
+                if _waiting(run_id, process.pid) or now - started > WALL_CAP * wall:
+                    result.ended_by = WALL
+                    break
         _kill_run(run_id, process.pid)
         # The launcher outlives the program only to report on it.
-        while report_read in open_fds and time.monotonic() < started + wall_time_limit(limits.time) + 2:
+        while report_read in open_fds and time.monotonic() < started + WALL_CAP * wall + 2:
             if select.select([report_read], [], [], 0.05)[0]:
                 chunk = os.read(report_read, 1024)
                 if not chunk:
@@ -227,22 +252,23 @@ def _run_limited(argv, stdin_path, limits, env, cwd, output_cap=None, file_size=
     result.stdout = bytes(streams[out_fd])
     result.stderr = bytes(streams[err_fd])
     _read_launcher_report(bytes(streams[report_read]), result)
-    # SIGXCPU comes only from the CPU limit; SIGKILL from its hard limit.
-    if result.signal == signal.SIGXCPU or (result.signal == signal.SIGKILL and result.cpu >= cpu_seconds):
-        result.out_of_time = True
-    if result.signal == signal.SIGXFSZ:
-        result.out_of_output = True
+    # SIGXCPU comes from the CPU limit; SIGKILL from its hard limit, one
+    # second later, if the program ignored SIGXCPU.
+    if result.ended_by is None and (result.signal == signal.SIGXCPU or (
+            result.signal == signal.SIGKILL and result.cpu >= cpu_seconds)):
+        result.ended_by = CPU
+    if result.signal == signal.SIGXFSZ and result.ended_by is None:
+        result.ended_by = OUTPUT
     return result
 
 
 def _read_launcher_report(report, result):
-    """Fill result from the launcher's line, or say the program vanished."""
+    """Fill result from the launcher's line."""
     try:
         status, user_us, system_us, maxrss = (int(field) for field in report.split())
     except ValueError:
-        # No report: the launcher was killed or could not start the program.
-        result.signal = signal.SIGKILL
-        return
+        raise InternalError("the launcher's report on the run was lost (%r): the run cannot be "
+                            "judged" % report[:80])
     result.cpu = (user_us + system_us) / 1e6
     result.memory_kib = maxrss
     if os.WIFSIGNALED(status):

@@ -3,6 +3,7 @@
 import enum
 import signal
 
+from localjudge import runner
 from localjudge.limits import wall_time_limit
 
 
@@ -34,7 +35,7 @@ def run_verdict(run, limits):
     its output is judged (None if none), and what caused it, for a person.
     When several limits are broken, output wins over memory, memory over
     time, time over a crash."""
-    if run.out_of_output:
+    if run.ended_by == runner.OUTPUT:
         return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
     if run.static_kib > limits.memory * 1024:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "its static arrays alone need %d KiB" % run.static_kib
@@ -43,11 +44,14 @@ def run_verdict(run, limits):
     if run.memory_kib > limits.memory * 1024:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
             run.memory_kib, limits.memory * 1024)
-    if run.out_of_time or run.cpu > limits.time:
-        if run.cpu < limits.time:
-            return Verdict.TIME_LIMIT_EXCEEDED, "still running after %g s of wall-clock time" % (
-                wall_time_limit(limits.time))
+    if run.ended_by == runner.CPU:
+        return Verdict.TIME_LIMIT_EXCEEDED, "killed at the CPU-time limit after %.2f s of CPU time, " \
+            "limit %g s" % (run.cpu, limits.time)
+    if run.cpu > limits.time:
         return Verdict.TIME_LIMIT_EXCEEDED, "%.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
+    if run.ended_by == runner.WALL:
+        return Verdict.TIME_LIMIT_EXCEEDED, "waiting: no process running after %g s of wall-clock " \
+            "time, with %.2f s of CPU time" % (wall_time_limit(limits.time), run.cpu)
     if run.signal is not None:
         return Verdict.RUNTIME_ERROR, "killed by %s" % signal_name(run.signal)
     if run.exit_code != 0:
