@@ -14,7 +14,8 @@
 
 This file parses the command line and dispatches; the judge itself is the
 package localjudge/ (its __init__ lists a module per concern).
-Exit status: 0 when all judged is Accepted, 1 when not, 2 on a usage error.
+Exit status: 0 when all judged is Accepted, 1 when not, 2 on a usage error,
+3 when the judge itself failed (an internal error, never a verdict).
 """
 
 import argparse
@@ -23,7 +24,7 @@ import os
 import sys
 
 from localjudge import build, paths, rejected, report, stress
-from localjudge.errors import UsageError
+from localjudge.errors import InternalError, UsageError
 from localjudge.judging import judge_in_parallel
 from localjudge.limits import HIGHEST
 from localjudge.problems import Problem, problem_names
@@ -49,6 +50,8 @@ def _parser():
     test.add_argument("--json", action="store_true", help="one JSON object per source on stdout")
     test.add_argument("--all", action="store_true", help="run every test, not only up to the first failure")
     test.add_argument("--strict", action="store_true", help="demand byte equality (but a final newline)")
+    test.add_argument("--robust", action="store_true",
+                      help="let the robustness set (layouts outside the statement) count toward the verdict")
     stress_parser = commands.add_parser("stress", help="compare a solution with the oracle on generated inputs")
     stress_parser.add_argument("problem")
     stress_parser.add_argument("source", nargs="?", help="the .c or .cpp file (default: solutions/PROBLEM.c)")
@@ -57,6 +60,8 @@ def _parser():
     stress_parser.add_argument("--count", type=int, metavar="N", help="stop after N cases")
     stress_parser.add_argument("--out", default=".", metavar="DIR", help="where a failing case is written")
     stress_parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    stress_parser.add_argument("--robust", action="store_true",
+                               help="also try layouts outside the statement (CRLF, a missing terminator, ...)")
     commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
     return parser
 
@@ -91,7 +96,7 @@ def command_test(args):
         Problem(name).tests()      # a usage error before anything runs
     colour = report.use_colour()
     status = 0
-    for judged in judge_in_parallel(jobs, overrides, args.strict, args.all):
+    for judged in judge_in_parallel(jobs, overrides, args.strict, args.all, args.robust):
         report.print_report(judged, args.json, colour)
         status |= judged.verdict is not Verdict.ACCEPTED
     return status
@@ -107,7 +112,9 @@ def command_stress(args):
         raise UsageError("%s has no oracle in oracles/ to stress against" % problem.name)
     source = args.source or problem.solution
     check_source(source)
-    outcome = stress.stress(args.problem, source, args.seed, args.time, args.count)
+    outcome = stress.stress(args.problem, source, args.seed, args.time, args.count, args.robust)
+    if outcome.failure is None and outcome.cases == 0:
+        raise UsageError("stress checked no case at all, so it cannot say there is no difference")
     case = stress.write_case(outcome, args.out) if outcome.failure and outcome.failure.text else None
     if args.json:
         print(json.dumps(report.stress_json(outcome, case)))
@@ -157,6 +164,9 @@ def main(argv=None):
     except UsageError as error:
         print("judge.py: %s" % error, file=sys.stderr)
         return 2
+    except InternalError as error:
+        print("judge.py: internal error: %s" % error, file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         return 130
 

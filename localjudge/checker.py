@@ -17,7 +17,7 @@ if __package__ in (None, ""):       # run as a script: the repository on the pat
 
 from localjudge import judging                               # noqa: E402
 from localjudge.errors import UsageError                     # noqa: E402
-from localjudge.problems import Problem, Test                # noqa: E402
+from localjudge.problems import STATEMENT, Problem, Test     # noqa: E402
 from localjudge.verdicts import Verdict                      # noqa: E402
 
 ACCEPTED_EXIT = 42
@@ -37,7 +37,7 @@ def main(argv=None, output=None):
             raise UsageError("no such folder: %s" % feedback_dir)
         problem = Problem(name)
         data = sys.stdin.buffer.read() if output is None else output
-        verdict, detail = judging.judge_output(problem, Test("", input_path, answer_path), data)
+        verdict, detail = judging.judge_output(problem, Test("", input_path, answer_path, STATEMENT), data)
     except UsageError as error:
         print("checker.py: %s" % error, file=sys.stderr)
         return 1

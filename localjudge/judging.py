@@ -6,15 +6,16 @@ import os
 
 from localjudge import compare
 from localjudge.limits import Limits
-from localjudge.problems import Problem
+from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS, Problem
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 from oracles import cases as case_model
 
 
 class TestResult:
-    def __init__(self, name, verdict, time=0.0, memory=0, detail=""):
+    def __init__(self, name, group, verdict, time=0.0, memory=0, detail=""):
         self.name = name
+        self.group = group        # problems.STATEMENT, BEYOND_JUDGE or ROBUSTNESS
         self.verdict = verdict
         self.time = time          # CPU seconds
         self.memory = memory      # KiB
@@ -30,27 +31,62 @@ class SourceReport:
         self.verdict = Verdict.ACCEPTED
         self.tests = []
         self.compile_messages = ""
+        self.warnings = []        # robustness failures that did not count, one line each
 
 
-def judge_source(problem, source, limits, strict=False, run_all=False):
+def judge_source(problem, source, limits, strict=False, run_all=False, robust=False):
     """Build and judge one source on its problem's data: a SourceReport.
-    Stops at the first test not Accepted unless run_all."""
+    A test that counts and fails ends the counting tests unless run_all.
+    The robustness set counts only if robust; otherwise each failure there
+    is a warning, and all of it runs."""
     report = SourceReport(problem.name, source)
     with Submission(source, limits) as submission:
         report.compile_messages = submission.compile_messages
         if not submission.compile_ok:
             report.verdict = Verdict.COMPILATION_ERROR
             return report
+        stopped = False
         for test in problem.tests():
+            counts = robust or test.group != ROBUSTNESS
+            if counts and stopped:
+                continue
             run, verdict, cause = submission.execute(test.input)
             if verdict is None:
                 verdict, cause = judge_output(problem, test, run.stdout, strict)
-            report.tests.append(TestResult(test.name, verdict, run.cpu, run.memory_kib, cause))
-            if verdict is not Verdict.ACCEPTED and report.verdict is Verdict.ACCEPTED:
+            if verdict is not Verdict.ACCEPTED and test.group == BEYOND_JUDGE:
+                cause = beyond_judge_note(problem, test, run.stdout) + ("\n" + cause if cause else "")
+            report.tests.append(TestResult(test.name, test.group, verdict, run.cpu, run.memory_kib, cause))
+            if verdict is Verdict.ACCEPTED:
+                continue
+            if not counts:
+                report.warnings.append(robustness_warning(problem, test, verdict))
+            elif report.verdict is Verdict.ACCEPTED:
                 report.verdict = verdict
-                if not run_all:
-                    break
+                stopped = not run_all
     return report
+
+
+def robustness_warning(problem, test, verdict):
+    """One line: the layout a program failed and what it did not do."""
+    layout = test.name.split("-", 1)[-1]
+    framing = getattr(problem.oracle, "FRAMING", None)
+    failure = case_model.LAYOUT_FAILURES.get(layout, "fails an input laid out outside the statement")
+    return "%s: %s: %s; a warning only (--robust makes it count)" % (
+        test.name, verdict.value, failure.format(terminator=getattr(framing, "line", "terminator")))
+
+
+def beyond_judge_note(problem, test, output):
+    """One line: the real judges' data lacks this test, and the case the
+    program gets wrong."""
+    judges = " and ".join(problem.judges())
+    note = "%s would accept this: their data does not hold this test's cases" % judges
+    with open(test.answer, "rb") as answer_file:
+        found = compare.first_difference(output, answer_file.read())
+    oracle = problem.oracle
+    case = _case_of_output_line(oracle, _read_test(oracle, test.input), found[0]) if found else None
+    if case is None:
+        return note
+    return "%s; it is wrong on (%s)" % (note, ", ".join(" ".join(oracle.write_case(case.case)).split()))
 
 
 def judge_output(problem, test, output, strict=False):
@@ -88,15 +124,15 @@ def _read_test(oracle, input_path):
 
 
 def _case_of_output_line(oracle, parsed, output_line):
-    """'input line L: TEXT' for the case whose answer holds output_line."""
+    """The Parsed case whose answer holds output_line, or None."""
     if parsed is None:
-        return ""
+        return None
     end = 0
     for item in parsed:
         end += len(oracle.answer(item.case))
         if output_line <= end:
-            return "input line %d: %s" % (item.line, " / ".join(oracle.write_case(item.case)))
-    return ""
+            return item
+    return None
 
 
 def describe_difference(output, answer, oracle=None, parsed=None):
@@ -116,8 +152,9 @@ def describe_difference(output, answer, oracle=None, parsed=None):
         return text if len(text) <= 60 else text[:57] + "..."
 
     case = _case_of_output_line(oracle, parsed, line)
+    where = " (input line %d: %s)" % (case.line, " / ".join(oracle.write_case(case.case))) if case else ""
     width = max(len("expected"), len(shown(expected)))
-    lines = ["first difference at output line %d%s" % (line, " (" + case + ")" if case else ""),
+    lines = ["first difference at output line %d%s" % (line, where),
              "  %-*s | %s" % (width, "expected", "actual"),
              "  %-*s | %s" % (width, shown(expected), shown(actual))]
     if output.split() == answer.split():
@@ -135,20 +172,20 @@ def limits_for(problem, overrides):
     return limits
 
 
-def _judge_job(problem_name, source, overrides, strict, run_all):
+def _judge_job(problem_name, source, overrides, strict, run_all, robust):
     """One source judged, in a worker process of its own."""
     problem = Problem(problem_name)
-    return judge_source(problem, source, limits_for(problem, overrides), strict, run_all)
+    return judge_source(problem, source, limits_for(problem, overrides), strict, run_all, robust)
 
 
-def judge_in_parallel(jobs, overrides, strict=False, run_all=False):
+def judge_in_parallel(jobs, overrides, strict=False, run_all=False, robust=False):
     """SourceReports for (problem name, source) jobs, in order, judged across
     the cores; each report is yielded whole, so output never interleaves."""
     if len(jobs) == 1:
-        yield _judge_job(jobs[0][0], jobs[0][1], overrides, strict, run_all)
+        yield _judge_job(jobs[0][0], jobs[0][1], overrides, strict, run_all, robust)
         return
     with concurrent.futures.ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        futures = [pool.submit(_judge_job, name, source, overrides, strict, run_all)
+        futures = [pool.submit(_judge_job, name, source, overrides, strict, run_all, robust)
                    for name, source in jobs]
         for future in futures:
             yield future.result()

@@ -12,8 +12,15 @@ from localjudge import paths
 from localjudge.errors import UsageError
 from localjudge.limits import Limits
 
-Test = namedtuple("Test", "name input answer")
-"""One test: its name, the path of its input and of its answer."""
+Test = namedtuple("Test", "name input answer group")
+"""One test: its name, the path of its input and of its answer, its group."""
+
+# The groups of tests. Those in the statement count toward the verdict;
+# BEYOND_JUDGE ones too, but the real judge's data is known not to hold
+# them (the statement's front matter names them, by slug, in beyond_judge);
+# ROBUSTNESS ones, the layouts outside the statement in testdata/NAME/
+# robustness/, are warnings unless --robust makes them count.
+STATEMENT, BEYOND_JUDGE, ROBUSTNESS = "statement", "beyond-judge", "robustness"
 
 
 class Problem:
@@ -35,23 +42,39 @@ class Problem:
         except (KeyError, ValueError) as error:
             raise UsageError("%s: front matter needs title, judge, time_limit (s) and "
                              "memory_limit (MiB): %s" % (self.statement, error))
+        self.beyond_judge = meta.get("beyond_judge", "").split()
+
+    def judges(self):
+        """The real judges' names, as the front matter's judge field gives
+        them ("POJ 1067 / HDU 1527" -> ["POJ", "HDU"])."""
+        return [part.split()[0] for part in self.judge.split("/") if part.split()]
 
     def limits(self):
         return Limits(self.time_limit, self.memory_limit)
 
     def tests(self):
-        """[Test] in name order."""
+        """[Test] in name order: the statement's, then the robustness set."""
         if not os.path.isdir(self.data_dir):
             raise UsageError("no test data in %s" % self.data_dir)
         found = []
-        for entry in sorted(os.listdir(self.data_dir)):
-            if entry.endswith(".in"):
-                stem = entry[:-3]
-                answer = os.path.join(self.data_dir, stem + ".ans")
-                if not os.path.isfile(answer):
-                    raise UsageError("%s has no answer file %s" % (entry, answer))
-                found.append(Test(stem, os.path.join(self.data_dir, entry), answer))
+        for folder in ("", ROBUSTNESS):
+            directory = os.path.join(self.data_dir, folder)
+            if not os.path.isdir(directory):
+                continue
+            for entry in sorted(os.listdir(directory)):
+                if entry.endswith(".in"):
+                    stem = entry[:-3]
+                    answer = os.path.join(directory, stem + ".ans")
+                    if not os.path.isfile(answer):
+                        raise UsageError("%s has no answer file %s" % (entry, answer))
+                    found.append(Test(os.path.join(folder, stem), os.path.join(directory, entry),
+                                      answer, self._group(folder, stem)))
         return found
+
+    def _group(self, folder, stem):
+        if folder:
+            return ROBUSTNESS
+        return BEYOND_JUDGE if stem.split("-", 1)[-1] in self.beyond_judge else STATEMENT
 
     @property
     def oracle(self):

@@ -39,10 +39,11 @@ def format_report(report, colour):
                          + compile_lines(report.compile_messages))
     lines = []
     for test in report.tests:
-        lines.append("  %-32s %-22s %6.3f s %8d KiB" % (
+        lines.append("  %-40s %-22s %6.3f s %8d KiB" % (
             test.name, paint(test.verdict.value, test.verdict, colour), test.time, test.memory))
         if test.detail:
             lines += ["    " + line for line in test.detail.splitlines()]
+    lines += ["warning: " + warning for warning in report.warnings]
     passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
     lines.append("%s [%s]: %s (%d/%d tests run passed)" % (
         source, report.problem, paint(report.verdict.value, report.verdict, colour),
@@ -52,9 +53,9 @@ def format_report(report, colour):
 
 def report_json(report):
     return {"problem": report.problem, "source": shown_path(report.source),
-            "verdict": report.verdict.value,
-            "tests": [{"name": t.name, "verdict": t.verdict.value, "time": round(t.time, 3),
-                       "memory": t.memory} for t in report.tests]}
+            "verdict": report.verdict.value, "warnings": report.warnings,
+            "tests": [{"name": t.name, "group": t.group, "verdict": t.verdict.value,
+                       "time": round(t.time, 3), "memory": t.memory} for t in report.tests]}
 
 
 def print_report(report, as_json, colour):
@@ -72,7 +73,8 @@ def stress_json(outcome, case_path):
     return {"problem": outcome.problem, "source": outcome.source, "seed": outcome.seed,
             "difference": found is not None, "verdict": found.verdict.value if found else None,
             "phase": outcome.phase, "cases": outcome.cases, "runs": outcome.runs,
-            "seconds": round(outcome.seconds, 3), "first_player_wins": outcome.first_wins,
+            "seconds": round(outcome.seconds, 3), "build_seconds": round(outcome.build_seconds, 3),
+            "first_player_wins": outcome.first_wins,
             "first_player_loses": outcome.first_loses, "ranges": outcome.ranges,
             "input": found.text if found else None, "expected": found.expected if found else None,
             "actual": found.output if found else None, "case": case_path}
@@ -80,9 +82,11 @@ def stress_json(outcome, case_path):
 
 def format_stress(outcome, case_path, colour):
     covered = ", ".join("%s %d..%d" % (name, low, high) for name, (low, high) in outcome.ranges.items())
-    summary = "%d cases in %d runs, %.1f s: first player wins %d, loses %d; %s" % (
-        outcome.cases, outcome.runs, outcome.seconds, outcome.first_wins, outcome.first_loses,
-        covered or "nothing run")
+    summary = "%d cases in %d runs, %.1f s after a %.1f s build: first player wins %d, loses %d; %s" % (
+        outcome.cases, outcome.runs, outcome.seconds, outcome.build_seconds, outcome.first_wins,
+        outcome.first_loses, covered or "nothing run")
+    if outcome.failure is not None and outcome.failure.verdict is not Verdict.COMPILATION_ERROR:
+        summary += "\n(shrinking may take up to %g s past the budget)" % outcome.allowance
     found = outcome.failure
     if found is None:
         return "%s: no difference from the oracle (seed %d)\n%s" % (outcome.source, outcome.seed, summary)

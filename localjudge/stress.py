@@ -11,9 +11,13 @@ candidate kept only if the problem's validator accepts it.
 The phases, in order: every case of a small range; one batch of random
 cases anywhere up to the bounds, half of them first-player losses; the
 edge cases; the input layouts (CRLF, blank lines, a missing terminator or
-final newline, lines after the terminator); then random batches until the
-budget ends. Every input comes from one random generator seeded by --seed,
-so a seed always gives the same inputs.
+final newline, lines after the terminator), only with --robust; then
+random batches until the budget ends. Every input comes from one random
+generator seeded by --seed, so a seed always gives the same inputs.
+
+The budget starts after the build, and at least one batch always runs. A
+failure is shrunk whatever its verdict; the shrinking may add
+shrink_allowance() seconds to the budget, never more.
 """
 
 import os
@@ -21,6 +25,7 @@ import random
 import time
 
 from localjudge import compare
+from localjudge.limits import wall_time_limit
 from localjudge.problems import Problem
 from localjudge.submission import Submission
 from localjudge.verdicts import ANSWER_VERDICTS, Verdict
@@ -36,9 +41,10 @@ class Check:
     """One run on one input: its verdict and, case by case, what was
     expected and what came out."""
 
-    def __init__(self, text, cases, verdict, cause, expected, output, wrong):
+    def __init__(self, text, cases, verdict, cause, expected, output, wrong, layout=None):
         self.text = text
         self.cases = cases            # the cases the program was asked
+        self.layout = layout          # the layout variant they were written in, if any
         self.verdict = verdict
         self.cause = cause
         self.expected = expected      # the oracle's lines (str)
@@ -65,6 +71,7 @@ class Tester:
         self.submission = submission
         self.input_path = os.path.join(submission.workdir, "stress.in")
         self.runs = 0
+        self.deadline = None      # no run starts after it (time.monotonic())
 
     def check(self, cases, layout=None):
         """Run on cases written plainly or in a layout. A layout may hide
@@ -74,22 +81,22 @@ class Tester:
             text = case_model.write_input(oracle, cases)
         else:
             text = dict(case_model.layout_variants(oracle, cases))[layout]
-            cases = case_model.read_cases(oracle, text, strict=False)
         with open(self.input_path, "w", newline="") as data:
             data.write(text)
         self.runs += 1
         run, verdict, cause = self.submission.execute(self.input_path)
-        answers = [oracle.answer(case) for case in cases]
+        asked = cases if layout is None else case_model.read_cases(oracle, text, strict=False)
+        answers = [oracle.answer(case) for case in asked]
         expected = [line for lines in answers for line in lines]
         if verdict is None:
             if hasattr(oracle, "check"):
                 verdict, _, cause = compare.check_cases(
-                    oracle.check, cases, [len(lines) for lines in answers], run.stdout)
+                    oracle.check, asked, [len(lines) for lines in answers], run.stdout)
             else:
                 verdict = compare.compare(run.stdout, "".join(line + "\n" for line in expected).encode())
         output = compare.checker_lines(run.stdout) if hasattr(oracle, "check") else \
             [line.decode("utf-8", "replace") for line in compare.normal_lines(run.stdout)]
-        return Check(text, cases, verdict, cause, expected, output, self._wrong(cases, answers, output))
+        return Check(text, cases, verdict, cause, expected, output, self._wrong(asked, answers, output), layout)
 
     def _wrong(self, cases, answers, output):
         """Indexes of the cases whose lines are wrong or missing, and one
@@ -108,8 +115,13 @@ class Tester:
             wrong = [len(cases)]
         return wrong
 
-    def fails(self, cases, layout=None):
-        return bool(cases) and self.check(cases, layout).failed
+    def failing(self, cases, layout=None):
+        """The Check of a run on cases if it fails, else None; None too when
+        the shrinking deadline has passed (no run starts after it)."""
+        if not cases or (self.deadline is not None and time.monotonic() >= self.deadline):
+            return None
+        check = self.check(cases, layout)
+        return check if check.failed else None
 
 
 def batch_size(oracle):
@@ -120,29 +132,31 @@ def batch_size(oracle):
 
 # --- Isolating and shrinking a failure --------------------------------------------------
 
-def minimise(tester, cases, layout, deadline):
-    """A shorter list of cases that still fails: halves while one half
-    fails alone, then single chunks removed while the rest still fails."""
-    while len(cases) > 1 and time.monotonic() < deadline:
-        half = len(cases) // 2
-        if tester.fails(cases[:half], layout):
-            cases = cases[:half]
-        elif tester.fails(cases[half:], layout):
-            cases = cases[half:]
-        else:
+def minimise(tester, found):
+    """A shorter list of cases that still fails, from the failing Check
+    found: halves while one half fails alone, then single chunks removed
+    while the rest still fails. The Check of the shortest."""
+    while len(found.cases) > 1:
+        half = len(found.cases) // 2
+        shorter = tester.failing(found.cases[:half], found.layout) or \
+            tester.failing(found.cases[half:], found.layout)
+        if shorter is None:
             break
-    chunk = len(cases) // 2
-    while chunk >= 1 and time.monotonic() < deadline:
+        found = shorter
+    chunk = len(found.cases) // 2
+    while chunk >= 1:
         start, removed = 0, False
-        while start < len(cases) and time.monotonic() < deadline:
-            rest = cases[:start] + cases[start + chunk:]
-            if tester.fails(rest, layout):
-                cases, removed = rest, True
+        while start < len(found.cases):
+            rest = tester.failing(found.cases[:start] + found.cases[start + chunk:], found.layout)
+            if rest is not None:
+                found, removed = rest, True
+            elif tester.deadline is not None and time.monotonic() >= tester.deadline:
+                return found
             else:
                 start += chunk
         if not removed:
             chunk //= 2
-    return cases
+    return found
 
 
 def smaller_values(value, low=0):
@@ -185,72 +199,61 @@ def _smallest_first(candidates):
     return sorted(candidates, key=lambda c: (weight(c), repr(c)))
 
 
-def shrink_case(tester, case, deadline):
-    """The case made as small as it can be while it still fails alone.
-    All candidates of a round go into as few runs as the statement allows
-    (the cases are independent); the pick is confirmed alone."""
+def shrink_case(tester, found):
+    """found (a failing Check of one case) made as small as it can be while
+    it still fails alone. All candidates of a round go into as few runs as
+    the statement allows (the cases are independent); the pick is
+    confirmed alone."""
     oracle = tester.oracle
-    while time.monotonic() < deadline:
-        candidates = [c for c in smaller(case) if case_model.is_valid(oracle, c)]
+    while True:
+        candidates = [c for c in smaller(found.cases[0]) if case_model.is_valid(oracle, c)]
         suspects = []
         for batch in case_model.chunks(candidates, batch_size(oracle)):
-            check = tester.check(batch)
-            if check.verdict in ANSWER_VERDICTS:
-                suspects += [batch[i] for i in check.wrong if i < len(batch)]
-            elif check.failed:
-                suspects += batch          # the run died: try each alone
+            check = tester.failing(batch)
+            if check is not None:
+                died = check.verdict not in ANSWER_VERDICTS
+                suspects += batch if died else [batch[i] for i in check.wrong if i < len(batch)]
         for candidate in _smallest_first(suspects):
-            if time.monotonic() > deadline:
-                return case
-            if tester.fails([candidate]):
-                case = candidate
+            smaller_found = tester.failing([candidate])
+            if smaller_found is not None:
+                found = smaller_found
                 break
         else:
-            return case
-    return case
+            return found
 
 
-def shrink_cases(tester, cases, deadline):
-    """Several cases that fail only together, each made smaller while the
-    whole input still fails."""
+def shrink_cases(tester, found):
+    """found (a failing Check of several cases that fail only together)
+    with each case made smaller while the whole input still fails."""
     oracle = tester.oracle
-    while time.monotonic() < deadline:
-        for index, case in enumerate(cases):
+    while True:
+        for index, case in enumerate(found.cases):
             trial = None
             for candidate in _smallest_first(smaller(case)):
-                if time.monotonic() > deadline:
-                    return cases
                 if case_model.is_valid(oracle, candidate):
-                    attempt = cases[:index] + [candidate] + cases[index + 1:]
-                    if tester.fails(attempt):
-                        trial = attempt
+                    trial = tester.failing(found.cases[:index] + [candidate] + found.cases[index + 1:])
+                    if trial is not None:
                         break
             if trial is not None:
-                cases = trial
+                found = trial
                 break
         else:
-            return cases
-    return cases
+            return found
 
 
-def isolate(tester, check, layout):
-    """The smallest failing input found from a failing run: a Check."""
-    deadline = time.monotonic() + SHRINK_SECONDS
-    cases = check.cases
-    if check.verdict in ANSWER_VERDICTS and layout is None and check.wrong:
+def isolate(tester, check):
+    """The smallest failing input found from a failing Check, whatever its
+    verdict: first the case the output went wrong on, then fewer cases,
+    then smaller ones."""
+    found = check
+    if check.verdict in ANSWER_VERDICTS and check.layout is None and check.wrong:
         first = check.wrong[0]
-        if first < len(cases) and tester.fails([cases[first]]):
-            cases = [cases[first]]
-        else:
-            cases = cases[:first + 1]
-    cases = minimise(tester, cases, layout, deadline)
-    if layout is None:
-        if len(cases) == 1:
-            cases = [shrink_case(tester, cases[0], deadline)]
-        else:
-            cases = shrink_cases(tester, cases, deadline)
-    smallest = tester.check(cases, layout)
-    return smallest if smallest.failed else check
+        found = (tester.failing([check.cases[first]]) if first < len(check.cases) else None) \
+            or tester.failing(check.cases[:first + 1]) or check
+    found = minimise(tester, found)
+    if found.layout is None:
+        found = shrink_case(tester, found) if len(found.cases) == 1 else shrink_cases(tester, found)
+    return found
 
 
 # --- The search ----------------------------------------------------------------------------
@@ -270,7 +273,9 @@ class Outcome:
         self.phase = None         # where the failure was found
         self.failure = None       # a Check
         self.compile_messages = ""
-        self.seconds = 0.0
+        self.build_seconds = 0.0  # the build, not part of the budget
+        self.seconds = 0.0        # the search and any shrinking, after the build
+        self.allowance = 0.0      # the most the shrinking may add to the budget
 
     def count(self, oracle, cases):
         for case in cases:
@@ -294,8 +299,9 @@ def _fields(case):
             yield "len(%s)" % name, len(value)
 
 
-def plan(oracle, rng):
-    """(phase, cases, layout) in the order they are tried; endless."""
+def plan(oracle, rng, robust=False):
+    """(phase, cases, layout) in the order they are tried; endless. The
+    layouts outside the statement come only if robust."""
     size = batch_size(oracle)
 
     def random_batch():
@@ -306,31 +312,43 @@ def plan(oracle, rng):
     yield "random", random_batch(), None
     for cases in case_model.chunks(oracle.edge_cases(), size):
         yield "edge", cases, None
-    small = oracle.exhaustive()
-    for _ in range(LAYOUT_ROUNDS):
-        cases = rng.sample(small, 4)
-        for layout, _ in case_model.layout_variants(oracle, cases):
-            yield "layout " + layout, cases, layout
+    if robust:
+        small = oracle.exhaustive()
+        for _ in range(LAYOUT_ROUNDS):
+            cases = rng.sample(small, 4)
+            for layout, _ in case_model.layout_variants(oracle, cases):
+                yield "layout " + layout, cases, layout
     while True:
         yield "random", random_batch(), None
 
 
-def stress(problem_name, source, seed=0, seconds=10.0, count=None):
+def shrink_allowance(limits):
+    """Seconds stress may take past its budget: the batch running when the
+    budget ends, then SHRINK_SECONDS of shrinking and the run going on when
+    those end, each run at most its wall-clock limit."""
+    return SHRINK_SECONDS + 2 * wall_time_limit(limits.time)
+
+
+def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False):
     """Compare source with the problem's oracle until a difference, the
-    time budget or the case count ends it: an Outcome."""
-    started = time.monotonic()
+    time budget or the case count ends it: an Outcome. The budget starts
+    after the build; one batch runs whatever the budget."""
     problem = Problem(problem_name)
     oracle = problem.oracle
     outcome = Outcome(problem_name, source, seed)
     rng = random.Random(seed)
+    building = time.monotonic()
     with Submission(source, problem.limits()) as submission:
+        outcome.build_seconds = time.monotonic() - building
+        outcome.allowance = shrink_allowance(problem.limits())
         if not submission.compile_ok:
             outcome.compile_messages = submission.compile_messages
             outcome.failure = Check("", [], Verdict.COMPILATION_ERROR, "", [], [], [])
             return outcome
+        started = time.monotonic()
         tester = Tester(oracle, submission)
-        for phase, cases, layout in plan(oracle, rng):
-            if time.monotonic() - started > seconds:
+        for phase, cases, layout in plan(oracle, rng, robust):
+            if outcome.cases and time.monotonic() - started > seconds:
                 break
             if count is not None:
                 if outcome.cases >= count:
@@ -340,10 +358,11 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None):
             outcome.count(oracle, cases)
             if check.failed:
                 outcome.phase = phase
-                outcome.failure = isolate(tester, check, layout)
+                tester.deadline = time.monotonic() + SHRINK_SECONDS
+                outcome.failure = isolate(tester, check)
                 break
         outcome.runs = tester.runs
-    outcome.seconds = time.monotonic() - started
+        outcome.seconds = time.monotonic() - started
     return outcome
 
 

@@ -1,11 +1,14 @@
-"""Write the committed test data: testdata/NAME/NN-slug.in and .ans.
+"""Write the committed test data from the oracles.
 
   python3 -m localjudge.testdata           regenerate every problem's data
   python3 -m localjudge.testdata --check   exit 1 if the committed data differs
 
-Every input comes from its oracle's test_files() and is checked by its
-validator; the layout variants of layout_cases() follow. Every answer comes
-from the oracle. Cases are numbered in the order each oracle lists them.
+testdata/NAME/NN-slug.in and .ans hold the inputs of the oracle's
+test_files(), each within the statement and laid out as the judges' data
+is (checked by the strict validator). testdata/NAME/robustness/NN-layout.in
+and .ans hold the cases of layout_cases() in the layouts outside the
+statement (cases.layout_variants), which count only with --robust. Every
+answer comes from the oracle.
 """
 
 import argparse
@@ -17,52 +20,67 @@ from localjudge.problems import Problem, problem_names
 from oracles import cases
 
 
+ROBUSTNESS = "robustness"      # the folder of the layout variants, in a problem's data
+
+
 def test_inputs(oracle):
-    """[(slug, input text)] of a problem's test data."""
+    """{folder under testdata/NAME: [(slug, input text)]} of a problem."""
     files = []
     for slug, case_list in oracle.test_files():
         text = cases.write_input(oracle, case_list)
         if cases.read_cases(oracle, text) != case_list:
             raise cases.InputError("%s: does not read back as its cases" % slug)
         files.append((slug, text))
-    return files + cases.layout_variants(oracle, oracle.layout_cases())
+    return {"": files, ROBUSTNESS: cases.layout_variants(oracle, oracle.layout_cases())}
 
 
 def case_files(problem):
-    """{file name: bytes} of a problem's test data, as generated now."""
+    """{path under testdata/NAME: bytes} of a problem's data, as generated now."""
     oracle = Problem(problem).oracle
     files = {}
-    for number, (slug, text) in enumerate(test_inputs(oracle), 1):
-        stem = "%02d-%s" % (number, slug)
-        files[stem + ".in"] = text.encode()
-        files[stem + ".ans"] = cases.expected_output(oracle, text, strict=False).encode()
+    for folder, inputs in test_inputs(oracle).items():
+        for number, (slug, text) in enumerate(inputs, 1):
+            stem = os.path.join(folder, "%02d-%s" % (number, slug))
+            files[stem + ".in"] = text.encode()
+            files[stem + ".ans"] = cases.expected_output(oracle, text, strict=not folder).encode()
     return files
 
 
+def committed_files(problem):
+    """{path under testdata/NAME: full path} of what is there now."""
+    root = os.path.join(paths.TESTDATA_DIR, problem)
+    found = {}
+    for folder, _, names in os.walk(root):
+        for name in names:
+            path = os.path.join(folder, name)
+            found[os.path.relpath(path, root)] = path
+    return found
+
+
 def differences(problem):
-    """File names under testdata/PROBLEM that are missing, stale or extra."""
-    folder = os.path.join(paths.TESTDATA_DIR, problem)
-    wanted = case_files(problem)
-    present = set(os.listdir(folder)) if os.path.isdir(folder) else set()
+    """Paths under testdata/PROBLEM that are missing, stale or extra."""
+    wanted, present = case_files(problem), committed_files(problem)
     stale = []
     for name, data in wanted.items():
         if name not in present:
             stale.append(name)
             continue
-        with open(os.path.join(folder, name), "rb") as committed:
+        with open(present[name], "rb") as committed:
             if committed.read() != data:
                 stale.append(name)
-    return sorted(stale + list(present - set(wanted)))
+    return sorted(stale + list(set(present) - set(wanted)))
 
 
 def write(problem):
-    folder = os.path.join(paths.TESTDATA_DIR, problem)
-    os.makedirs(folder, exist_ok=True)
-    wanted = case_files(problem)
-    for name in set(os.listdir(folder)) - set(wanted):
-        os.remove(os.path.join(folder, name))
+    """Write a problem's data, removing what is no longer generated; the
+    number of tests."""
+    wanted, present = case_files(problem), committed_files(problem)
+    for name in set(present) - set(wanted):
+        os.remove(present[name])
+    root = os.path.join(paths.TESTDATA_DIR, problem)
     for name, data in wanted.items():
-        with open(os.path.join(folder, name), "wb") as out:
+        os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+        with open(os.path.join(root, name), "wb") as out:
             out.write(data)
     return len(wanted) // 2
 

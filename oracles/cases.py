@@ -226,6 +226,23 @@ def is_valid(oracle, case):
         return False
 
 
+# What a program that fails a layout variant does not do, and why it does
+# not count: the judges' data is laid out as the statement promises.
+LAYOUT_FAILURES = {
+    "crlf": "does not read CRLF line endings; the judges' data has LF only "
+            "(and HDU and POJ read it in text mode on Windows)",
+    "blank-lines-and-blanks": "does not skip blank lines and extra blanks; "
+                              "the judges' data has neither",
+    "no-final-newline": "does not read a last line that has no newline; the judges' data ends with one",
+    "no-terminator": "does not stop at end of file when the `{terminator}` line is missing; "
+                     "the statement promises that line",
+    "no-terminator-no-newline": "does not stop at end of file when the `{terminator}` line and the "
+                                "final newline are missing; the statement promises that line",
+    "after-terminator": "reads on past the `{terminator}` line, which ends the input; "
+                        "the judges' data has nothing after it",
+}
+
+
 def layout_variants(oracle, cases):
     """(name, text) of the same cases in the layouts a program should read
     as the judges' layout: CRLF line endings, blank lines and extra blanks,

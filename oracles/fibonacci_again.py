@@ -100,12 +100,26 @@ def random_case(rng, first_wins):
             return Case(m, n, p)
 
 
+def pinning_cases():
+    """For each pile x, the losing position (x, y, 1) with the smallest y:
+    a solution answers all of them right only if it has every Grundy value
+    g(x) right, not merely whether it is 0 (g(y) = g(x) xor g(1))."""
+    g = grundy_table()
+    found = []
+    for x in range(1, MAX + 1):
+        y = next((y for y in range(1, MAX + 1) if g[y] == g[x] ^ g[1]), None)
+        if y is not None:
+            found.append(Case(x, y, 1))
+    return found
+
+
 def test_files():
     return [
         ("sample", [Case(1, 1, 1), Case(1, 4, 1)]),
         ("all-small", exhaustive()),
         ("bounds-and-losing-near-bounds", edge_cases()),
         ("every-pile-size", [Case(size, 1, 1) for size in range(1, MAX + 1)]),
+        ("every-grundy-value", pinning_cases()),
     ]
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from conftest import PROBLEMS, ROOT
 from localjudge import testdata
-from localjudge.problems import Problem
+from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS, STATEMENT, Problem
 from oracles import cases
 
 MAX_FILE_BYTES = 256 * 1024
@@ -19,27 +19,40 @@ def test_committed_data_is_what_make_testdata_writes(problem):
     assert testdata.differences(problem) == []
 
 
-def _inputs(problem):
-    folder = os.path.join(ROOT, "testdata", problem)
-    return sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".in"))
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_every_input_has_the_oracles_answer_and_counts_only_if_the_statement_allows_it(problem):
+    # What counts toward a verdict passes the strict validator (the judges'
+    # layout); the robustness set is outside the statement and only read
+    # leniently.
+    oracle = Problem(problem).oracle
+    tests = Problem(problem).tests()
+    assert {t.group for t in tests} >= {STATEMENT, ROBUSTNESS}
+    for test in tests:
+        with open(test.input, encoding="ascii", newline="") as data:
+            text = data.read()
+        strict = test.group != ROBUSTNESS
+        assert cases.read_cases(oracle, text, strict=strict), test.name
+        if not strict:
+            with pytest.raises(cases.InputError):
+                cases.read_cases(oracle, text)
+        with open(test.answer, encoding="ascii", newline="") as answer:
+            assert answer.read() == cases.expected_output(oracle, text, strict=strict), test.name
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
-def test_every_input_passes_its_validator_and_has_the_oracles_answer(problem):
-    oracle = Problem(problem).oracle
-    for path in _inputs(problem):
-        with open(path, encoding="ascii", newline="") as data:
-            text = data.read()
-        assert cases.read_cases(oracle, text, strict=False), path
-        with open(path[:-3] + ".ans", encoding="ascii", newline="") as answer:
-            assert answer.read() == cases.expected_output(oracle, text, strict=False), path
+def test_the_tests_named_beyond_the_judges_data_exist(problem):
+    p = Problem(problem)
+    slugs = {t.name.split("-", 1)[1] for t in p.tests() if t.group != ROBUSTNESS}
+    assert set(p.beyond_judge) <= slugs
+    assert [t.name for t in p.tests() if t.group == BEYOND_JUDGE] == \
+        [t.name for t in p.tests() if t.name.split("-", 1)[-1] in p.beyond_judge]
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_files_are_small_enough_to_review(problem):
-    folder = os.path.join(ROOT, "testdata", problem)
-    for name in os.listdir(folder):
-        assert os.path.getsize(os.path.join(folder, name)) <= MAX_FILE_BYTES, name
+    for test in Problem(problem).tests():
+        for path in (test.input, test.answer):
+            assert os.path.getsize(path) <= MAX_FILE_BYTES, path
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)

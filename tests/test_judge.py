@@ -493,8 +493,8 @@ def test_main_bad_limit_is_a_usage_error(layout, capsys, flag, value):
     assert captured.err.startswith("judge.py: ")
 
 
-JSON_KEYS = {"problem", "source", "verdict", "tests"}
-JSON_TEST_KEYS = {"name", "verdict", "time", "memory"}
+JSON_KEYS = {"problem", "source", "verdict", "warnings", "tests"}
+JSON_TEST_KEYS = {"name", "group", "verdict", "time", "memory"}
 
 
 def json_lines(out):

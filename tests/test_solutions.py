@@ -1,5 +1,5 @@
 """Every reference solution builds with the strict flags and is Accepted
-on its problem's data."""
+on its problem's data, the robustness set included."""
 
 import shutil
 
@@ -24,9 +24,9 @@ def test_builds_warning_free(problem, compiler, tmp_path):
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
-def test_accepted_on_its_data(problem):
+def test_accepted_on_its_data_and_every_layout(problem):
     p = Problem(problem)
-    report = judge_source(p, p.solution, p.limits(), run_all=True)
+    report = judge_source(p, p.solution, p.limits(), run_all=True, robust=True)
     failures = [(t.name, t.verdict.value, t.detail) for t in report.tests if t.verdict is not Verdict.ACCEPTED]
     assert report.verdict is Verdict.ACCEPTED, failures
     assert len(report.tests) == len(p.tests())

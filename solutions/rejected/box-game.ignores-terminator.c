@@ -1,7 +1,7 @@
 /* Wrong Answer: reads numbers until end of file and never checks for the "0" line, so the terminator (and anything after it) is answered as a case. */
 /*
  * Exposed by every input that holds the terminator: the sample's "0" gets
- * an extra "Bob" (0 + 1 = 1 is a power of two), and 11-after-terminator
+ * an extra "Bob" (0 + 1 = 1 is a power of two), and robustness/06-after-terminator
  * gets answers for the lines after it. Inputs without a terminator pass.
  */
 #include <stdio.h>

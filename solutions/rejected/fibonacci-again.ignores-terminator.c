@@ -1,7 +1,7 @@
 /* Wrong Answer: reads triples until end of file and never checks for "0 0 0", so the terminator (and anything after it) is answered as a case. */
 /*
  * Exposed by every input that holds the terminator: the sample's "0 0 0"
- * gets an extra "Nacci" (sg 0 ^ 0 ^ 0 = 0), and 10-after-terminator gets
+ * gets an extra "Nacci" (sg 0 ^ 0 ^ 0 = 0), and robustness/06-after-terminator gets
  * answers for the lines after it. Inputs without a terminator pass.
  */
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* Wrong Answer: reads pairs until end of file and never checks for the "0 0" line, so it answers the terminator (and anything after it) as a case. */
 /*
  * Exposed by every input that holds the terminator: the sample's "0 0"
- * gets an extra "Wonderful!" (0 is even), and in 09-after-terminator the
+ * gets an extra "Wonderful!" (0 is even), and in robustness/06-after-terminator the
  * lines after "0 0" get answers too. Inputs without a terminator pass.
  */
 #include <stdio.h>
