@@ -21,6 +21,7 @@ Exit status: 0 when all judged is Accepted, 1 when not, 2 on a usage error,
 import argparse
 import json
 import os
+import re
 import sys
 
 from localjudge import build, paths, rejected, report, stress
@@ -50,6 +51,8 @@ def _parser():
     test.add_argument("--json", action="store_true", help="one JSON object per source on stdout")
     test.add_argument("--all", action="store_true", help="run every test, not only up to the first failure")
     test.add_argument("--strict", action="store_true", help="demand byte equality (but a final newline)")
+    test.add_argument("--std", metavar="STD", help="the -std= of the source's language (default: the "
+                      "real judge's, e.g. gnu++98 for HDU's and POJ's G++)")
     test.add_argument("--robust", action="store_true",
                       help="let the robustness set (layouts outside the statement) count toward the verdict")
     stress_parser = commands.add_parser("stress", help="compare a solution with the oracle on generated inputs")
@@ -82,6 +85,13 @@ def check_source(source):
         raise UsageError("%s: a source must end in %s" % (source, " or ".join(build.JUDGE_COMPILERS)))
 
 
+def check_std(std):
+    """A --std value, checked so that it cannot smuggle other flags in."""
+    if std is not None and not re.fullmatch(r"(c|gnu|c\+\+|gnu\+\+)[0-9a-z]{2}", std):
+        raise UsageError("--std takes a language standard such as gnu++98, c++14 or c99, not %r" % std)
+    return std
+
+
 def command_test(args):
     overrides = limit_overrides(args)
     if args.problem is None:
@@ -96,7 +106,8 @@ def command_test(args):
         Problem(name).tests()      # a usage error before anything runs
     colour = report.use_colour()
     status = 0
-    for judged in judge_in_parallel(jobs, overrides, args.strict, args.all, args.robust):
+    for judged in judge_in_parallel(jobs, overrides, strict=args.strict, run_all=args.all,
+                                    robust=args.robust, std=check_std(args.std)):
         report.print_report(judged, args.json, colour)
         status |= judged.verdict is not Verdict.ACCEPTED
     return status

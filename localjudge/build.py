@@ -1,16 +1,59 @@
-"""Compilers and flags: how the judges build a submission, and how our own
-solutions must build."""
+"""Compilers and flags: how the real judges build a submission, and how our
+own solutions must build.
+
+Each real judge is a dialect: what its C and C++ compilers accept, what it
+makes of a non-zero exit status and how much stack a program gets. The
+evidence for each fact, and what is unknown, is in the README's section
+"The real judges"; where a fact is unknown the dialect takes the reading
+that does not reject what the real judge accepts.
+"""
 
 import os
+import re
 import shutil
 
-from localjudge import limits, runner
+from localjudge import limits, paths, runner
 from localjudge.verdicts import signal_name
 
-# How the judges build a submission (HDU and POJ alike), by source suffix.
+# The compiler for a source, by its suffix (G++ and GCC on HDU and POJ).
 JUDGE_COMPILERS = {".c": "gcc", ".cpp": "g++", ".cc": "g++"}
 JUDGE_FLAGS = ["-O2", "-DONLINE_JUDGE"]
 JUDGE_LIBS = ["-lm"]
+WINDOWS_HEADERS = os.path.join(paths.NATIVE_DIR, "windows")   # <conio.h>
+MODERN_CPP = "gnu++14"           # tried when a C++ source fails as C++98, for the hint
+
+
+class Dialect:
+    """How one real judge builds and runs a submission."""
+
+    def __init__(self, name, windows, c_std, cpp_std, exit_status_counts, stack):
+        self.name = name
+        self.windows = windows                        # __int64, %I64d, <conio.h>
+        self.std = {"gcc": c_std, "g++": cpp_std}     # -std=, or None for the compiler's own
+        self.exit_status_counts = exit_status_counts  # non-zero exit: Runtime Error?
+        self.stack = stack                            # MiB of stack a program gets
+
+
+DIALECTS = {
+    # Windows (Visual C++ and MinGW): 64-bit integers as __int64 and %I64d;
+    # old MinGW G++ compiled C++98; the C compiler's version is unknown, so
+    # gcc's own default; the exit status is not known to count; Windows
+    # gives a program 1 MB of stack.
+    "HDU": Dialect("HDU", True, None, "gnu++98", False, 1),
+    "POJ": Dialect("POJ", True, None, "gnu++98", False, 1),
+    # Linux, gcc 5.3: C with -ansi, C++ as gcc 5 defaults (gnu++98), C++11
+    # offered apart; the exit status is not known to count; stack unknown,
+    # so Linux's usual 8 MiB.
+    "UVa": Dialect("UVa", False, "c89", "gnu++98", False, 8),
+    # Problems of our own: the conventions of Kattis and DOMjudge.
+    "local": Dialect("local", False, None, None, True, limits.STACK_LIMIT),
+}
+
+
+def dialect_for(judges):
+    """The dialect of the first of a problem's judges that has one."""
+    return next((DIALECTS[name] for name in judges if name in DIALECTS), DIALECTS["local"])
+
 
 # How our own solutions must build: strict C89, and as C++ where a judge
 # offers only that.
@@ -39,10 +82,100 @@ def compile_source(compiler, flags, source, executable, workdir):
     return True, messages
 
 
-def judge_build(source, executable, workdir):
-    """Build a submission as the judges build it, by its suffix."""
+class Build:
+    """How a submission built: ok, the compiler's messages, one-line notes
+    on what the real judge would make of it, and the stack it runs with."""
+
+    def __init__(self, ok, messages, notes, stack):
+        self.ok = ok
+        self.messages = messages
+        self.notes = notes
+        self.stack = stack
+
+
+# A printf/scanf conversion with Windows' 64-bit length, and the pieces of C
+# source it may stand in: comments and character literals are passed over.
+WINDOWS_FORMAT = re.compile(r"%%|(%[-+ #0*]*[0-9]*(?:\.[0-9]*)?)I64([diouxX])")
+C_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|\'(?:[^\'\\\n]|\\.)*\'|"(?:[^"\\\n]|\\.)*"', re.S)
+STACK_PRAGMA = re.compile(r'#\s*pragma\s+comment\s*\(\s*linker\s*,\s*"/STACK:(0x[0-9a-fA-F]+|[0-9]+)')
+
+
+def windows_source(text):
+    """The source with %I64d (and %I64u, %I64x, ...) in its string literals
+    written as %lld: glibc reads %I64d as a flag, a width of 64 and %d."""
+    def conversion(match):
+        return match.group(0) if match.group(0) == "%%" else match.expand(r"\1ll\2")
+
+    def literal(match):
+        token = match.group(0)
+        return WINDOWS_FORMAT.sub(conversion, token) if token.startswith('"') else token
+    return C_TOKENS.sub(literal, text)
+
+
+def judge_build(source, executable, workdir, dialect, std=None):
+    """Build a submission as the judge of dialect builds it: a Build. The
+    source is read, prepared for the dialect and compiled in workdir."""
     compiler = JUDGE_COMPILERS.get(os.path.splitext(source)[1])
-    return compile_source(compiler, JUDGE_FLAGS, source, executable, workdir)
+    with open(source, encoding="utf-8", errors="surrogateescape") as original:
+        text = original.read()
+    prepared = os.path.join(workdir, os.path.basename(source))
+    if dialect.windows:
+        text = windows_source(text)
+    with open(prepared, "w", encoding="utf-8", errors="surrogateescape") as out:
+        out.write(text)
+    ok, messages = compile_source(compiler, dialect_flags(dialect, compiler, std), prepared, executable, workdir)
+    messages = messages.replace(prepared, source)
+    stack = dialect.stack
+    pragma = STACK_PRAGMA.search(text) if dialect.windows else None
+    if pragma:      # Visual C++ honours it; the reading that does not reject
+        stack = max(stack, min(int(pragma.group(1), 0) // (1024 * 1024), limits.STACK_LIMIT))
+    notes = dialect_notes(text, dialect, compiler)
+    if not ok:
+        notes += build_failure_hints(text, dialect, compiler, prepared, workdir, std)
+    return Build(ok, messages, notes, stack)
+
+
+def dialect_flags(dialect, compiler, std=None):
+    """The flags the judge of dialect builds with, for a compiler."""
+    flags = list(JUDGE_FLAGS)
+    if dialect.windows:
+        flags += ["-D__int64=long long", "-isystem", WINDOWS_HEADERS]
+    language_std = std or dialect.std[compiler]
+    return flags + (["-std=" + language_std] if language_std else [])
+
+
+def dialect_notes(text, dialect, compiler):
+    """Notes on Windows-only idioms in a source."""
+    notes = []
+    if re.search(r"__int64|%I64[diouxX]", text):
+        notes.append("__int64 and %%I64d are Windows-only: %s" % (
+            "they work here as on %s; on Linux judges write long long and %%lld" % dialect.name
+            if dialect.windows else "%s runs Linux; write long long and %%lld" % dialect.name))
+    if re.search(r"#\s*include\s*<conio\.h>", text):
+        notes.append("<conio.h> is Windows-only: %s" % (
+            "%s has it; Linux judges do not, so leave it out" % dialect.name if dialect.windows
+            else "%s runs Linux and has no <conio.h>; leave it out" % dialect.name))
+    return notes
+
+
+def build_failure_hints(text, dialect, compiler, prepared, workdir, std):
+    """One-line hints on why a source that fails to build would build
+    elsewhere: C++ saved as .c, C++11 under a C++98 judge, void main."""
+    hints = []
+    scratch = os.path.join(workdir, "hint-build")
+    if compiler == "gcc" and compile_source("g++", ["-x", "c++"] + dialect_flags(dialect, "g++"),
+                                            prepared, scratch, workdir)[0]:
+        hints.append("this is C++ saved as .c: name it .cpp (on %s, submit it as G++)" % dialect.name)
+    if compiler == "g++" and not std and dialect.std["g++"] == "gnu++98" and compile_source(
+            "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch, workdir)[0]:
+        hints.append("it builds as C++14 but not as C++98, which %s's G++ compiles; "
+                     "--std %s judges it as a newer compiler would" % (dialect.name, MODERN_CPP))
+    if compiler == "g++" and re.search(r"\bvoid\s+main\s*\(", text):
+        hints.append("void main is accepted only by Visual C++ (%s's C++), not by G++: declare int main"
+                     % dialect.name)
+    if os.path.exists(scratch):
+        os.remove(scratch)
+    return hints
 
 
 def strict_build(compiler, source, executable, workdir):

@@ -32,20 +32,22 @@ class SourceReport:
         self.tests = []
         self.compile_messages = ""
         self.warnings = []        # robustness failures that did not count, one line each
+        self.notes = []           # what the real judge would make of it, one line each
 
 
-def judge_source(problem, source, limits, strict=False, run_all=False, robust=False):
+def judge_source(problem, source, limits, strict=False, run_all=False, robust=False, std=None):
     """Build and judge one source on its problem's data: a SourceReport.
     A test that counts and fails ends the counting tests unless run_all.
     The robustness set counts only if robust; otherwise each failure there
     is a warning, and all of it runs."""
     report = SourceReport(problem.name, source)
-    with Submission(source, limits) as submission:
+    with Submission(source, limits, problem.dialect, std) as submission:
         report.compile_messages = submission.compile_messages
+        report.notes = list(submission.notes)
         if not submission.compile_ok:
             report.verdict = Verdict.COMPILATION_ERROR
             return report
-        stopped = False
+        stopped = exit_noted = False
         for test in problem.tests():
             counts = robust or test.group != ROBUSTNESS
             if counts and stopped:
@@ -53,6 +55,9 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
             run, verdict, cause = submission.execute(test.input)
             if verdict is None:
                 verdict, cause = judge_output(problem, test, run.stdout, strict)
+                if run.exit_code and not exit_noted:
+                    report.notes.append(exit_status_note(problem, test, run, verdict))
+                    exit_noted = True
             if verdict is not Verdict.ACCEPTED and test.group == BEYOND_JUDGE:
                 cause = beyond_judge_note(problem, test, run.stdout) + ("\n" + cause if cause else "")
             report.tests.append(TestResult(test.name, test.group, verdict, run.cpu, run.memory_kib, cause))
@@ -64,6 +69,15 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
                 report.verdict = verdict
                 stopped = not run_all
     return report
+
+
+def exit_status_note(problem, test, run, verdict):
+    """One line on a non-zero exit status the real judge is not known to
+    count."""
+    return "main returned %d on %s: %s is not known to reject that, so neither does this judge%s; " \
+        "declare int main and return 0, as judges that count it give Runtime Error" % (
+            run.exit_code, test.name, problem.dialect.name,
+            " (the output was right)" if verdict is Verdict.ACCEPTED else "")
 
 
 def robustness_warning(problem, test, verdict):
@@ -172,20 +186,21 @@ def limits_for(problem, overrides):
     return limits
 
 
-def _judge_job(problem_name, source, overrides, strict, run_all, robust):
+def _judge_job(problem_name, source, overrides, options):
     """One source judged, in a worker process of its own."""
     problem = Problem(problem_name)
-    return judge_source(problem, source, limits_for(problem, overrides), strict, run_all, robust)
+    return judge_source(problem, source, limits_for(problem, overrides), **options)
 
 
-def judge_in_parallel(jobs, overrides, strict=False, run_all=False, robust=False):
+def judge_in_parallel(jobs, overrides, **options):
     """SourceReports for (problem name, source) jobs, in order, judged across
-    the cores; each report is yielded whole, so output never interleaves."""
+    the cores with judge_source's keyword options; each report is yielded
+    whole, so output never interleaves."""
     if len(jobs) == 1:
-        yield _judge_job(jobs[0][0], jobs[0][1], overrides, strict, run_all, robust)
+        yield _judge_job(jobs[0][0], jobs[0][1], overrides, options)
         return
     with concurrent.futures.ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        futures = [pool.submit(_judge_job, name, source, overrides, strict, run_all, robust)
+        futures = [pool.submit(_judge_job, name, source, overrides, options)
                    for name, source in jobs]
         for future in futures:
             yield future.result()

@@ -4,7 +4,7 @@ import math
 
 DEFAULT_OUTPUT_LIMIT = 16        # MiB; the judges do not publish theirs
 ADDRESS_SPACE_ALLOWANCE = 16     # MiB above the memory limit for the C runtime
-STACK_LIMIT = 8                  # MiB, or the memory limit if it is smaller
+STACK_LIMIT = 8                  # MiB on Linux judges, or the memory limit if it is smaller
 MESSAGE_LIMIT = 64 * 1024        # bytes kept of compiler messages and stderr
 
 # Limits of the compiler itself, so that a source that makes it run away
@@ -21,10 +21,11 @@ HIGHEST = {"time": 600, "memory": 65536, "output": 4096}
 class Limits:
     """The limits of one run."""
 
-    def __init__(self, time, memory, output=DEFAULT_OUTPUT_LIMIT):
+    def __init__(self, time, memory, output=DEFAULT_OUTPUT_LIMIT, stack=STACK_LIMIT):
         self.time = time          # seconds of CPU time
         self.memory = memory      # MiB
         self.output = output      # MiB of standard output
+        self.stack = stack        # MiB, at most the memory limit
 
     def cpu_seconds(self):
         """The whole seconds RLIMIT_CPU is set to."""

@@ -8,7 +8,7 @@ import importlib.util
 import os
 from collections import namedtuple
 
-from localjudge import paths
+from localjudge import build, paths
 from localjudge.errors import UsageError
 from localjudge.limits import Limits
 
@@ -51,6 +51,11 @@ class Problem:
 
     def limits(self):
         return Limits(self.time_limit, self.memory_limit)
+
+    @property
+    def dialect(self):
+        """How its real judge builds and runs a submission (build.Dialect)."""
+        return build.dialect_for(self.judges())
 
     def tests(self):
         """[Test] in name order: the statement's, then the robustness set."""

@@ -34,16 +34,17 @@ def compile_lines(messages, limit=40):
 def format_report(report, colour):
     """The lines a person sees for one judged source."""
     source = os.path.relpath(report.source)
+    notes = ["note: " + note for note in report.notes]
     if report.verdict is Verdict.COMPILATION_ERROR:
         return "\n".join(["%s: %s" % (source, paint(report.verdict.value, report.verdict, colour))]
-                         + compile_lines(report.compile_messages))
+                         + compile_lines(report.compile_messages) + notes)
     lines = []
     for test in report.tests:
         lines.append("  %-40s %-22s %6.3f s %8d KiB" % (
             test.name, paint(test.verdict.value, test.verdict, colour), test.time, test.memory))
         if test.detail:
             lines += ["    " + line for line in test.detail.splitlines()]
-    lines += ["warning: " + warning for warning in report.warnings]
+    lines += notes + ["warning: " + warning for warning in report.warnings]
     passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
     lines.append("%s [%s]: %s (%d/%d tests run passed)" % (
         source, report.problem, paint(report.verdict.value, report.verdict, colour),
@@ -53,7 +54,7 @@ def format_report(report, colour):
 
 def report_json(report):
     return {"problem": report.problem, "source": shown_path(report.source),
-            "verdict": report.verdict.value, "warnings": report.warnings,
+            "verdict": report.verdict.value, "notes": report.notes, "warnings": report.warnings,
             "tests": [{"name": t.name, "group": t.group, "verdict": t.verdict.value,
                        "time": round(t.time, 3), "memory": t.memory} for t in report.tests]}
 

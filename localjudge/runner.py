@@ -20,7 +20,7 @@ import uuid
 
 from localjudge import paths
 from localjudge.errors import InternalError, UsageError
-from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, STACK_LIMIT, wall_time_limit
+from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, wall_time_limit
 
 RUN_ID_VARIABLE = "JUDGE_RUN_ID"                # marks every process one run starts
 REFUSED_VARIABLE = "JUDGE_REFUSED_ALLOCATION"   # where the allocation watch leaves its mark
@@ -179,7 +179,7 @@ def _run_limited(argv, stdin_path, limits, env, cwd, output_cap=None, file_size=
     file_size = file_size if file_size is not None else output_cap + 1
     cpu_seconds = limits.cpu_seconds()
     address_space = (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB
-    stack = min(STACK_LIMIT, limits.memory) * MIB
+    stack = min(limits.stack, limits.memory) * MIB
 
     report_read, report_write = os.pipe()
     command = [launcher, str(report_write), str(cpu_seconds), str(address_space), str(stack),

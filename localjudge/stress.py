@@ -338,7 +338,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False)
     outcome = Outcome(problem_name, source, seed)
     rng = random.Random(seed)
     building = time.monotonic()
-    with Submission(source, problem.limits()) as submission:
+    with Submission(source, problem.limits(), problem.dialect) as submission:
         outcome.build_seconds = time.monotonic() - building
         outcome.allowance = shrink_allowance(problem.limits())
         if not submission.compile_ok:

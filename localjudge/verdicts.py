@@ -30,11 +30,12 @@ def signal_name(number):
         return "signal %d" % number
 
 
-def run_verdict(run, limits):
+def run_verdict(run, limits, exit_status_counts=True):
     """(verdict, cause): the verdict a run (a runner.Run) has earned before
     its output is judged (None if none), and what caused it, for a person.
     When several limits are broken, output wins over memory, memory over
-    time, time over a crash."""
+    time, time over a crash. A non-zero exit status is a Runtime Error
+    where the judge is known to count it."""
     if run.ended_by == runner.OUTPUT:
         return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
     if run.static_kib > limits.memory * 1024:
@@ -54,6 +55,6 @@ def run_verdict(run, limits):
             "time, with %.2f s of CPU time" % (wall_time_limit(limits.time), run.cpu)
     if run.signal is not None:
         return Verdict.RUNTIME_ERROR, "killed by %s" % signal_name(run.signal)
-    if run.exit_code != 0:
+    if run.exit_code != 0 and exit_status_counts:
         return Verdict.RUNTIME_ERROR, "exit status %d" % run.exit_code
     return None, ""

@@ -23,54 +23,19 @@ import time
 import pytest
 
 import judge
-from conftest import ROOT
+from conftest import CASES, PROBLEM, ROOT, make_layout, point_judge_at
 from localjudge import build, compare, judging, limits, paths
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
 
 HOSTILE_DIR = os.path.join(ROOT, "tests", "hostile")
 
-PROBLEM = "echo-sum"
-CASES = {                       # name: (input, answer)
-    "01-one-pair": ("1 2\n", "3\n"),
-    "02-two-pairs": ("3 4\n10 20\n", "7\n30\n"),
-}
-FRONT_MATTER = "---\ntitle: Echo Sum\njudge: local 1\ntime_limit: 1\nmemory_limit: 32\n---\n"
 LIMITS = dict(time=1.0, memory=32, output=1)      # seconds, MiB, MiB
 LIMIT_FLAGS = ["--time-limit", "1", "--memory-limit", "32", "--output-limit", "1"]
 COMPILE_TIME_LIMIT = 3.0        # seconds; the judge's own is patched to this
 MARGIN = 1.5                    # seconds of slack on every time bound
 PID_PLACEHOLDER = "@PID_FILE@"  # replaced in a hostile source by a file name
 VERDICTS = {verdict.value: verdict for verdict in Verdict}
-
-
-def make_layout(root, problems=(PROBLEM,), solution=None):
-    """problems/, testdata/ and solutions/ under root, with the echo-sum
-    statement and data under each name in problems; solution (a path) is
-    copied as each problem's reference solution."""
-    for folder in ("problems", "testdata", "solutions"):
-        os.makedirs(os.path.join(root, folder), exist_ok=True)
-    for name in problems:
-        with open(os.path.join(root, "problems", name + ".md"), "w") as statement:
-            statement.write(FRONT_MATTER + "\nPrint the sum of each pair.\n")
-        data = os.path.join(root, "testdata", name)
-        os.makedirs(data, exist_ok=True)
-        for case, (given, wanted) in CASES.items():
-            with open(os.path.join(data, case + ".in"), "w") as out:
-                out.write(given)
-            with open(os.path.join(data, case + ".ans"), "w") as out:
-                out.write(wanted)
-        if solution is not None:
-            with open(solution) as source, \
-                    open(os.path.join(root, "solutions", name + ".c"), "w") as out:
-                out.write(source.read())
-
-
-def point_judge_at(patch, root):
-    """Make the judge read problems, data and solutions from under root."""
-    patch.setattr(paths, "PROBLEMS_DIR", os.path.join(str(root), "problems"))
-    patch.setattr(paths, "TESTDATA_DIR", os.path.join(str(root), "testdata"))
-    patch.setattr(paths, "SOLUTIONS_DIR", os.path.join(str(root), "solutions"))
 
 
 def hostile(name):
@@ -493,7 +458,7 @@ def test_main_bad_limit_is_a_usage_error(layout, capsys, flag, value):
     assert captured.err.startswith("judge.py: ")
 
 
-JSON_KEYS = {"problem", "source", "verdict", "warnings", "tests"}
+JSON_KEYS = {"problem", "source", "verdict", "notes", "warnings", "tests"}
 JSON_TEST_KEYS = {"name", "group", "verdict", "time", "memory"}
 
 

@@ -1,0 +1,254 @@
+"""The verdict a real judge would give: never stricter than the statement
+(the loop idioms that rely on the terminator), HDU's Windows dialect, the
+real judges' compilers, honest stress and limit verdicts that hold on a
+busy machine."""
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import PROBLEM, make_layout, point_judge_at
+from localjudge import build, judging, paths, runner, stress
+from localjudge.errors import InternalError
+from localjudge.problems import Problem
+from localjudge.verdicts import Verdict
+
+
+def judged(tmp_path, code, problem="kiki-game", suffix=".c", **options):
+    source = tmp_path / ("solution" + suffix)
+    source.write_text(code)
+    p = Problem(problem)
+    return judging.judge_source(p, str(source), p.limits(), **options)
+
+
+# --- The loop idioms that rely on the terminator ----------------------------------
+
+KIKI = """#include <stdio.h>
+int main(void)
+{
+    int n, m;
+    while (LOOP)
+        puts(n % 2 == 0 || m % 2 == 0 ? "Wonderful!" : "What a pity!");
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("loop", ['scanf("%d %d", &n, &m), n || m', 'scanf("%d %d", &n, &m) && (n || m)'])
+def test_a_loop_that_needs_the_terminator_is_accepted_with_a_warning(tmp_path, loop):
+    report = judged(tmp_path, KIKI.replace("LOOP", loop))
+    assert report.verdict is Verdict.ACCEPTED
+    assert any("robustness/04-no-terminator" in w and "`0 0` line is missing" in w for w in report.warnings)
+    assert judged(tmp_path, KIKI.replace("LOOP", loop), robust=True).verdict is not Verdict.ACCEPTED
+
+
+def test_a_loop_that_stops_at_end_of_file_has_no_warning(tmp_path):
+    report = judged(tmp_path, KIKI.replace("LOOP", 'scanf("%d %d", &n, &m) == 2 && (n || m)'), robust=True)
+    assert report.verdict is Verdict.ACCEPTED and report.warnings == []
+
+
+# --- HDU's dialect -------------------------------------------------------------------------
+
+SUM_INT64 = """#include <stdio.h>
+int main(void)
+{
+    __int64 a, b;
+    while (scanf("%I64d %I64d", &a, &b) == 2)
+        printf("%I64d\\n", a + b);
+    return 0;
+}
+"""
+
+
+@pytest.fixture
+def echo(tmp_path, monkeypatch):
+    """echo-sum as an HDU problem and as a UVa problem."""
+    make_layout(str(tmp_path), problems=("echo-hdu",), judge="HDU 1")
+    make_layout(str(tmp_path), problems=("echo-uva",), judge="UVa 1")
+    point_judge_at(monkeypatch, tmp_path)
+    return tmp_path
+
+
+def test_int64_and_i64d_work_as_on_hdu_with_a_note(echo):
+    report = judged(echo, SUM_INT64, "echo-hdu")
+    assert report.verdict is Verdict.ACCEPTED, report.compile_messages
+    assert any("Windows-only" in note and "long long and %lld" in note for note in report.notes)
+
+
+def test_int64_is_a_compilation_error_on_a_linux_judge_with_a_note(echo):
+    report = judged(echo, SUM_INT64, "echo-uva")
+    assert report.verdict is Verdict.COMPILATION_ERROR
+    assert any("UVa runs Linux" in note for note in report.notes)
+
+
+def test_windows_formats_are_rewritten_only_inside_string_literals():
+    text = 'printf("%I64u %5I64x %%I64d"); /* "%I64d" */ c = \'"\'; // "%I64d"\n'
+    assert build.windows_source(text) == 'printf("%llu %5llx %%I64d"); /* "%I64d" */ c = \'"\'; // "%I64d"\n'
+
+
+HASH_CPP = """#include <cstdio>
+#include <algorithm>
+#include <functional>
+using namespace std;
+int hash[100];
+int main()
+{
+    long long a, b;
+    while (scanf("%lld %lld", &a, &b) == 2) { hash[0] = 1; printf("%lld\\n", a + b); }
+    return 0;
+}
+"""
+
+CPP11 = """#include <cstdio>
+int main()
+{
+    long long a, b;
+    while (scanf("%lld %lld", &a, &b) == 2) { auto sum = a + b; printf("%lld\\n", sum); }
+    return 0;
+}
+"""
+
+
+def test_a_hash_array_with_using_namespace_std_builds_as_on_hdus_g_plus_plus(echo):
+    assert judged(echo, HASH_CPP, "echo-hdu", ".cpp").verdict is Verdict.ACCEPTED
+    assert judged(echo, HASH_CPP, "echo-hdu", ".cpp", std="gnu++14").verdict is Verdict.COMPILATION_ERROR
+
+
+def test_cpp11_is_a_compilation_error_under_cpp98_with_a_hint_and_std_chooses(echo):
+    report = judged(echo, CPP11, "echo-hdu", ".cpp")
+    assert report.verdict is Verdict.COMPILATION_ERROR
+    assert any("builds as C++14 but not as C++98" in note for note in report.notes)
+    assert judged(echo, CPP11, "echo-hdu", ".cpp", std="gnu++14").verdict is Verdict.ACCEPTED
+
+
+def test_cpp_saved_as_c_is_a_compilation_error_with_a_hint(echo):
+    report = judged(echo, HASH_CPP, "echo-hdu", ".c")
+    assert report.verdict is Verdict.COMPILATION_ERROR
+    assert any("C++ saved as .c" in note for note in report.notes)
+
+
+VOID_MAIN = """#include <stdio.h>
+void main()
+{
+    long a, b;
+    while (scanf("%ld %ld", &a, &b) == 2)
+        printf("%ld\\n", a + b);
+}
+"""
+
+
+def test_void_main_in_c_is_accepted_on_hdu_with_a_note_on_its_exit_status(echo):
+    report = judged(echo, VOID_MAIN, "echo-hdu")
+    assert report.verdict is Verdict.ACCEPTED
+    assert any(note.startswith("main returned ") and "the output was right" in note for note in report.notes)
+
+
+def test_a_non_zero_exit_status_is_a_runtime_error_on_a_local_problem(echo, monkeypatch, tmp_path):
+    make_layout(str(tmp_path), problems=(PROBLEM,), judge="local 1")
+    assert judged(echo, VOID_MAIN, PROBLEM).verdict is Verdict.RUNTIME_ERROR
+
+
+def test_void_main_in_cpp_is_a_compilation_error_with_a_hint(echo):
+    report = judged(echo, VOID_MAIN.replace("stdio.h", "cstdio"), "echo-hdu", ".cpp")
+    assert report.verdict is Verdict.COMPILATION_ERROR
+    assert any("void main is accepted only by Visual C++" in note for note in report.notes)
+
+
+def test_conio_builds_on_hdu_and_not_on_uva_with_notes(echo):
+    code = VOID_MAIN.replace("void main()", "int main(void)").replace(
+        "#include <stdio.h>", "#include <stdio.h>\n#include <conio.h>")
+    hdu = judged(echo, code, "echo-hdu")
+    assert hdu.verdict is Verdict.ACCEPTED and any("<conio.h> is Windows-only" in n for n in hdu.notes)
+    uva = judged(echo, code, "echo-uva")
+    assert uva.verdict is Verdict.COMPILATION_ERROR and any("no <conio.h>" in n for n in uva.notes)
+
+
+DEEP = """PRAGMA
+#include <stdio.h>
+static long depth(long n) { volatile char pad[64]; pad[0] = (char)n; return n ? depth(n - 1) + pad[0] % 2 : 0; }
+int main(void)
+{
+    long a, b;
+    while (scanf("%ld %ld", &a, &b) == 2)
+        printf("%ld\\n", a + b + depth(40000) * 0);
+    return 0;
+}
+"""
+
+
+def test_a_stack_over_windows_1_mb_is_a_runtime_error_on_hdu_unless_the_pragma_raises_it(echo):
+    report = judged(echo, DEEP.replace("PRAGMA", ""), "echo-hdu")
+    assert report.verdict is Verdict.RUNTIME_ERROR
+    assert "stack overflow" in report.tests[0].detail
+    pragma = '#pragma comment(linker, "/STACK:8000000")'
+    assert judged(echo, DEEP.replace("PRAGMA", pragma), "echo-hdu").verdict is Verdict.ACCEPTED
+    assert judged(echo, DEEP.replace("PRAGMA", ""), "echo-uva").verdict is Verdict.ACCEPTED
+
+
+# --- Honest stress ---------------------------------------------------------------------------
+
+def test_stress_with_a_budget_shorter_than_the_build_still_checks_a_batch():
+    wrong = os.path.join(paths.REJECTED_DIR, "moving-queen.unsorted.c")
+    assert stress.stress("moving-queen", wrong, seconds=0.001).failure is not None
+    outcome = stress.stress("cet4", Problem("cet4").solution, seconds=0.001)
+    assert outcome.failure is None and outcome.cases > 0
+
+
+def test_stress_shrinks_a_time_limit_exceeded_and_keeps_its_stated_bound(tmp_path):
+    source = tmp_path / "spins.c"
+    source.write_text('#include <stdio.h>\nint main(void)\n{\n    int n;\n'
+                      '    while (scanf("%d", &n) == 1) {\n        while (n == 777) ;\n'
+                      '        puts(n % 3 ? "Kiki" : "Cici");\n    }\n    return 0;\n}\n')
+    outcome = stress.stress("cet4", str(source), seconds=1)
+    assert outcome.failure.verdict is Verdict.TIME_LIMIT_EXCEEDED
+    assert outcome.failure.text == "777\n"
+    assert outcome.seconds <= 1 + outcome.allowance
+
+
+# --- Limit verdicts ------------------------------------------------------------------------
+
+def test_a_lost_launcher_report_is_an_internal_error_not_a_verdict():
+    with pytest.raises(InternalError):
+        runner._read_launcher_report(b"", runner.Run())
+
+
+def test_the_wall_clock_tells_a_waiting_program_from_a_running_one():
+    env = dict(os.environ, **{runner.RUN_ID_VARIABLE: "wall-test"})
+    sleeper = subprocess.Popen(["sleep", "30"], env=env)
+    try:
+        time.sleep(0.2)
+        assert runner._waiting("wall-test", launcher=0)
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"], env=env)
+    try:
+        time.sleep(0.3)
+        assert not runner._waiting("wall-test", launcher=0)
+    finally:
+        spinner.kill()
+        spinner.wait()
+
+
+FLOOD = '#include <stdio.h>\nint main(void)\n{\n    for (;;)\n        puts("flood");\n}\n'
+
+
+def test_a_flood_is_output_limit_exceeded_every_time_under_load(echo):
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(3)]
+    try:
+        for _ in range(4):
+            report = judged(echo, FLOOD, "echo-hdu")
+            assert report.verdict is Verdict.OUTPUT_LIMIT_EXCEEDED, report.tests[0].detail
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+
+
+def test_a_cpu_limit_kill_names_the_cpu_time(echo):
+    report = judged(echo, "int main(void)\n{\n    for (;;)\n        ;\n}\n", "echo-hdu")
+    assert report.verdict is Verdict.TIME_LIMIT_EXCEEDED
+    assert "CPU-time limit after" in report.tests[0].detail
