@@ -11,9 +11,11 @@ PYTHON ?= python3
 all: build
 
 build:
+	@localjudge/install-debian-packages bwrap=bubblewrap
 	$(PYTHON) judge.py build
 
 judge:
+	@localjudge/install-debian-packages bwrap=bubblewrap
 	$(PYTHON) judge.py test
 	$(PYTHON) judge.py rejected
 

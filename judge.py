@@ -154,7 +154,7 @@ def command_build(args):
     for name in problem_names():
         for compiler in build.STRICT_BUILDS:
             executable = os.path.join(paths.BUILD_DIR, "%s.%s" % (name, compiler))
-            ok, messages = build.strict_build(compiler, Problem(name).solution, executable, paths.BUILD_DIR)
+            ok, messages = build.strict_build(compiler, Problem(name).solution, executable)
             print("%-16s %-6s %s" % (name, compiler, "ok" if ok else "FAILED"))
             if not ok:
                 print(messages.strip())

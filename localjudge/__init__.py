@@ -6,8 +6,9 @@
   verdicts    the verdict names (as HDU spells them) and a run's verdict
   problems    the problems: statements' front matter, tests, oracles
   testdata    writing the committed test data from the oracles
-  runner      running a program under limits: the launcher, a run record
-  build       compilers and flags: the judges' build and our strict builds
+  runner      running untrusted code in a bubblewrap sandbox, under limits
+  build       compilers, flags and the real judges' dialects
+  cache       the build cache under build/cache/
   submission  a source built as the judges build it, run on inputs
   compare     how output is judged: HDU's rules, checkers (pure functions)
   judging     judging sources on their problems' data

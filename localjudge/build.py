@@ -12,7 +12,7 @@ import os
 import re
 import shutil
 
-from localjudge import limits, paths, runner
+from localjudge import cache, limits, paths, runner
 from localjudge.verdicts import signal_name
 
 # The compiler for a source, by its suffix (G++ and GCC on HDU and POJ).
@@ -20,6 +20,8 @@ JUDGE_COMPILERS = {".c": "gcc", ".cpp": "g++", ".cc": "g++"}
 JUDGE_FLAGS = ["-O2", "-DONLINE_JUDGE"]
 JUDGE_LIBS = ["-lm"]
 WINDOWS_HEADERS = os.path.join(paths.NATIVE_DIR, "windows")   # <conio.h>
+# Where the compiler's sandbox holds the source, the Windows headers and its output.
+SOURCE_INSIDE, WINDOWS_INSIDE, OUTPUT_INSIDE = "/box/src", "/box/windows", "/box/out/solution"
 MODERN_CPP = "gnu++14"           # tried when a C++ source fails as C++98, for the hint
 
 
@@ -64,22 +66,45 @@ STRICT_BUILDS = {
 }
 
 
-def compile_source(compiler, flags, source, executable, workdir):
-    """Build source with compiler and flags; (ok, messages). A compiler that
-    runs out of its own time or memory limit fails with a message saying so."""
-    argv = [compiler] + flags + [source, "-o", executable] + JUDGE_LIBS
-    if shutil.which(compiler) is None:
+def compile_source(compiler, flags, source, executable):
+    """Build source with compiler and flags, in a sandbox that holds only
+    the source, the Windows headers and the toolchain; (ok, messages). A
+    compiler that runs out of its own time or memory limit fails with a
+    message saying so. Builds are cached: the same compiler, flags and
+    source are not compiled twice."""
+    path = shutil.which(compiler)
+    if path is None:
         return False, "%s is not installed" % compiler
-    run = runner.run_tool(argv, limits.Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT),
-                          cwd=workdir, output_cap=limits.MESSAGE_LIMIT,
-                          file_size=limits.COMPILE_FILE_LIMIT * runner.MIB)
+    inside = SOURCE_INSIDE + "/" + os.path.basename(source)
+    files = {inside: (source, "0444")}
+    for name in sorted(os.listdir(WINDOWS_HEADERS)):
+        files[WINDOWS_INSIDE + "/" + name] = (os.path.join(WINDOWS_HEADERS, name), "0444")
+    argv = [os.path.realpath(path)] + flags + [inside, "-o", OUTPUT_INSIDE] + JUDGE_LIBS
+    cached = cache.lookup(argv, files)
+    if cached is None:
+        cached = _compile(compiler, argv, files)
+        cache.store(argv, files, *cached)
+    ok, messages, binary = cached
+    if ok:
+        with open(executable, "wb") as out:
+            out.write(binary)
+        os.chmod(executable, 0o755)
+    return ok, messages.replace(inside, source)
+
+
+def _compile(compiler, argv, files):
+    """(ok, messages, executable bytes or None) of one sandboxed compile."""
+    run, binary = runner.compile_in_sandbox(
+        argv, files, limits.Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT,
+                                   processes=limits.COMPILE_PROCESSES),
+        limits.MESSAGE_LIMIT, limits.COMPILE_FILE_LIMIT * runner.MIB, OUTPUT_INSIDE)
     messages = (run.stdout + run.stderr).decode("utf-8", "replace")
     if run.ended_by in (runner.CPU, runner.WALL):
-        return False, messages + "\n%s ran out of its %g s time limit" % (compiler, limits.COMPILE_TIME_LIMIT)
-    if run.exit_code != 0:
+        return False, messages + "\n%s ran out of its %g s time limit" % (compiler, limits.COMPILE_TIME_LIMIT), None
+    if run.exit_code != 0 or binary is None:
         why = "killed by %s" % signal_name(run.signal) if run.signal else "exit status %s" % run.exit_code
-        return False, messages + "\n%s failed (%s)" % (compiler, why)
-    return True, messages
+        return False, messages + "\n%s failed (%s)" % (compiler, why), None
+    return True, messages, binary
 
 
 class Build:
@@ -123,7 +148,7 @@ def judge_build(source, executable, workdir, dialect, std=None):
         text = windows_source(text)
     with open(prepared, "w", encoding="utf-8", errors="surrogateescape") as out:
         out.write(text)
-    ok, messages = compile_source(compiler, dialect_flags(dialect, compiler, std), prepared, executable, workdir)
+    ok, messages = compile_source(compiler, dialect_flags(dialect, compiler, std), prepared, executable)
     messages = messages.replace(prepared, source)
     stack = dialect.stack
     pragma = STACK_PRAGMA.search(text) if dialect.windows else None
@@ -139,7 +164,7 @@ def dialect_flags(dialect, compiler, std=None):
     """The flags the judge of dialect builds with, for a compiler."""
     flags = list(JUDGE_FLAGS)
     if dialect.windows:
-        flags += ["-D__int64=long long", "-isystem", WINDOWS_HEADERS]
+        flags += ["-D__int64=long long", "-isystem", WINDOWS_INSIDE]
     language_std = std or dialect.std[compiler]
     return flags + (["-std=" + language_std] if language_std else [])
 
@@ -164,10 +189,10 @@ def build_failure_hints(text, dialect, compiler, prepared, workdir, std):
     hints = []
     scratch = os.path.join(workdir, "hint-build")
     if compiler == "gcc" and compile_source("g++", ["-x", "c++"] + dialect_flags(dialect, "g++"),
-                                            prepared, scratch, workdir)[0]:
+                                            prepared, scratch)[0]:
         hints.append("this is C++ saved as .c: name it .cpp (on %s, submit it as G++)" % dialect.name)
     if compiler == "g++" and not std and dialect.std["g++"] == "gnu++98" and compile_source(
-            "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch, workdir)[0]:
+            "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch)[0]:
         hints.append("it builds as C++14 but not as C++98, which %s's G++ compiles; "
                      "--std %s judges it as a newer compiler would" % (dialect.name, MODERN_CPP))
     if compiler == "g++" and re.search(r"\bvoid\s+main\s*\(", text):
@@ -178,9 +203,9 @@ def build_failure_hints(text, dialect, compiler, prepared, workdir, std):
     return hints
 
 
-def strict_build(compiler, source, executable, workdir):
+def strict_build(compiler, source, executable):
     """Build one of our solutions with the strict flags of that compiler."""
-    return compile_source(compiler, STRICT_BUILDS[compiler], source, executable, workdir)
+    return compile_source(compiler, STRICT_BUILDS[compiler], source, executable)
 
 
 def is_source(path):

@@ -1,30 +1,53 @@
-"""Running a program under limits: the one place that starts untrusted code.
+"""Running untrusted code: the one place that starts it, always in a sandbox.
 
-  run_program(executable, input_path, limits, workdir) -> Run   a submission
-  run_tool(argv, limits, cwd, output_cap, file_size)    -> Run   a compiler
+  Sandbox(files, ...)                a bubblewrap sandbox, started once
+  sandbox.run(argv, input, limits)   -> Run   one run in it, under limits
+  ProgramSandbox(executable)         a sandbox for one built submission
+  compile_in_sandbox(argv, files, limits)   -> (Run, executable bytes)
 
-Programs are started by a small C launcher (native/launcher.c) that sets
-the rlimits and reports the program's exit status, CPU time and peak memory.
-Every process a run starts is found, killed and reaped when it ends.
-Linux only: limits are set with setrlimit and processes are found in /proc.
+The sandbox is made by bubblewrap (Debian's bubblewrap): its own user, PID,
+network, IPC, UTS and mount namespaces, another uid inside, no capabilities,
+a new session. It sees read-only /usr (and /bin, /lib, /lib64 as links into
+it), the files it is given (copied in, read-only), a fresh /proc of its own
+processes, a minimal read-only /dev with a private 1 MiB /dev/shm, and /tmp,
+its working folder: a small tmpfs emptied after every run. Nothing of the
+project, the test data, the home folder or the judge's environment. Input
+arrives on a pipe. A program may have one process (limits.PROCESSES: no fork, no
+threads), so the rlimits of that process bound everything it uses; /tmp,
+as large as the output limit, bounds what it writes. PID 1 of the sandbox is the launcher (native/launcher.c): it runs
+each program, reports on it over a socket the program cannot reach, and
+kills everything else in the sandbox when a run ends. When the judge runs
+as root, bubblewrap itself runs as SANDBOX_UID, since a sandbox made by
+root maps its user to root.
 """
 
-import ctypes
+import array
 import os
 import select
+import shutil
 import signal
+import socket
 import struct
 import subprocess
 import time
-import uuid
 
 from localjudge import paths
 from localjudge.errors import InternalError, UsageError
-from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, wall_time_limit
+from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, Limits, wall_time_limit
 
-RUN_ID_VARIABLE = "JUDGE_RUN_ID"                # marks every process one run starts
+SANDBOX_UID = 65534          # nobody: the host uid bubblewrap runs as when the judge is root
+SHM_SIZE = 1                 # MiB of /dev/shm
 REFUSED_VARIABLE = "JUDGE_REFUSED_ALLOCATION"   # where the allocation watch leaves its mark
+REFUSED_FLAG = "/tmp/.judge-refused-allocation"
 MIB = 1024 * 1024
+INSTALL_HINT = "the judge runs every program in a sandbox made by bubblewrap: install it " \
+               "(Debian and Ubuntu: apt-get install bubblewrap; make test installs it when run as root)"
+
+# How a run was ended, when it did not end by itself.
+CPU = "cpu"          # the CPU-time limit (SIGXCPU, or SIGKILL at its hard limit)
+WALL = "wall"        # the wall-clock limit, which ends only programs that wait
+OUTPUT = "output"    # the output limit
+WALL_CAP = 10        # a run whose processes stay runnable is ended at this many wall limits
 
 # The C helpers: name in build/: (source in native/, gcc flags in order of preference).
 NATIVE_HELPERS = {
@@ -32,13 +55,6 @@ NATIVE_HELPERS = {
     "allocation-watch.so": ("allocation-watch.c",
                             [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE]]),
 }
-
-
-# How a run was ended, when it did not end by itself.
-CPU = "cpu"          # the CPU-time limit (SIGXCPU, or SIGKILL at its hard limit)
-WALL = "wall"        # the wall-clock limit, which ends only programs that wait
-OUTPUT = "output"    # the output limit
-WALL_CAP = 10        # a run whose processes stay runnable is ended at this many wall limits
 
 
 class Run:
@@ -56,225 +72,309 @@ class Run:
         self.static_kib = 0             # memory its executable maps before it starts
 
 
-def run_program(executable, input_path, limits, workdir):
-    """Run a built submission on input_path under limits, in workdir. A
-    program whose static arrays alone are over the memory limit is not run."""
-    result = Run()
-    result.static_kib = static_size(executable) // 1024
-    if result.static_kib > limits.memory * 1024:
-        result.memory_kib = result.static_kib
-        return result
-    refused_flag = os.path.join(workdir, "refused-allocation")
-    env = {"PATH": "/usr/bin:/bin", "LANG": "C", REFUSED_VARIABLE: refused_flag}
-    watch = native_helper("allocation-watch.so")
-    if watch:
-        env["LD_PRELOAD"] = watch
-    result = _run_limited([executable], input_path, limits, env, workdir, result=result)
-    if os.path.exists(refused_flag):
-        os.remove(refused_flag)
-        result.refused_allocation = True
-    return result
+def sandbox_problem():
+    """Why no sandbox can be made here (one line), or None if one can."""
+    if shutil.which("bwrap") is None:
+        return INSTALL_HINT
+    try:
+        with Sandbox({}) as sandbox:
+            run = sandbox.run(["/usr/bin/true"], b"", Limits(5, 64))
+    except (InternalError, UsageError) as error:
+        return str(error)
+    return None if run.exit_code == 0 else "a program in the sandbox failed: %r" % run.stderr[:200]
 
 
-def run_tool(argv, limits, cwd, output_cap, file_size):
-    """Run a trusted tool (a compiler) with no input, under limits; its
-    standard output is kept up to output_cap bytes, files it writes are
-    capped at file_size bytes."""
-    return _run_limited(argv, os.devnull, limits, dict(os.environ), cwd, output_cap, file_size)
+class Sandbox:
+    """A bubblewrap sandbox, started once, that runs programs one at a time.
 
-
-# --- Processes ----------------------------------------------------------------------
-
-_subreaper_set = False
-
-
-def _become_subreaper():
-    """Orphans of the programs we run become our children, not init's, so
-    that they can be found, killed and reaped (Linux 3.4 and later)."""
-    global _subreaper_set
-    if not _subreaper_set:
-        try:
-            ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
-        except (OSError, AttributeError):
-            pass
-        _subreaper_set = True
-
-
-def _run_processes(run_id, launcher):
-    """({pid: state} of the live, [pid] of the exited) processes of a run
-    but its launcher: those whose environment carries the run's id, and
-    those handed to us as subreaper (orphans of the run, whatever their
-    environment says)."""
-    me = str(os.getpid())
-    marker = ("%s=%s\0" % (RUN_ID_VARIABLE, run_id)).encode()
-    live, exited = {}, []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) == launcher:
-            continue
-        try:
-            with open("/proc/%s/stat" % entry) as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-            if fields[1] == me:
-                if fields[0] == "Z":
-                    exited.append(int(entry))
-                else:
-                    live[int(entry)] = fields[0]
-            else:
-                with open("/proc/%s/environ" % entry, "rb") as environ:
-                    if marker in environ.read():
-                        live[int(entry)] = fields[0]
-        except OSError:
-            continue
-    return live, exited
-
-
-def _kill_run(run_id, launcher):
-    """Kill every process of a run but its launcher, including those that
-    left the process group (setsid), outlived their parent or scrubbed
-    their environment, and reap them, until none is left."""
-    for _ in range(100):
-        live, exited = _run_processes(run_id, launcher)
-        for pid in live:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-        for pid in exited:
-            try:
-                os.waitpid(pid, os.WNOHANG)
-            except ChildProcessError:
-                pass
-        if not live and not exited:
-            return
-        time.sleep(0.01)
-
-
-def _waiting(run_id, launcher):
-    """Is no process of the run runnable? A program that waits (sleeps, or
-    reads a terminal) is ended by the wall clock; one that is merely starved
-    of CPU on a busy machine is not."""
-    live, _ = _run_processes(run_id, launcher)
-    return "R" not in live.values()
-
-
-def _run_limited(argv, stdin_path, limits, env, cwd, output_cap=None, file_size=None, result=None):
-    """Run argv with its standard input from stdin_path, under limits.
-
-    CPU time is capped by RLIMIT_CPU and wall time by wall_time_limit();
-    the address space by the memory limit plus an allowance for the runtime.
-    Standard output is read up to limits.output MiB (or output_cap bytes),
-    standard error up to MESSAGE_LIMIT bytes and the rest drained. When the
-    program ends, runs out of a limit or floods its output, every process it
-    started is killed and reaped. Files it writes are capped at file_size
-    bytes (default: the output limit).
+    files: {path inside: (path outside, mode)}, copied in read-only.
+    out_size: MiB of a writable /box/out that outlives runs (for a
+    compiler's output), or None. Use as a context manager.
     """
-    launcher = native_helper("launcher")
-    if launcher is None:
-        raise UsageError("cannot build the launcher in %s: is gcc installed?" % paths.BUILD_DIR)
-    _become_subreaper()
-    run_id = uuid.uuid4().hex
-    env = dict(env)
-    env[RUN_ID_VARIABLE] = run_id
-    output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
-    file_size = file_size if file_size is not None else output_cap + 1
-    cpu_seconds = limits.cpu_seconds()
-    address_space = (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB
-    stack = min(limits.stack, limits.memory) * MIB
 
-    report_read, report_write = os.pipe()
-    command = [launcher, str(report_write), str(cpu_seconds), str(address_space), str(stack),
-               str(file_size)] + list(argv)
-    result = result if result is not None else Run()
-    started = time.monotonic()
-    try:
-        with open(stdin_path, "rb") as stdin:
-            process = subprocess.Popen(command, stdin=stdin, stdout=subprocess.PIPE,
-                                       stderr=subprocess.PIPE, env=env, cwd=cwd,
-                                       start_new_session=True, pass_fds=(report_write,))
-    finally:
-        os.close(report_write)
-    out_fd, err_fd = process.stdout.fileno(), process.stderr.fileno()
-    streams = {out_fd: bytearray(), err_fd: bytearray(), report_read: bytearray()}
-    caps = {out_fd: output_cap, err_fd: MESSAGE_LIMIT, report_read: 1024}
-    try:
-        open_fds = list(streams)
-        drain_until = None
+    def __init__(self, files, tmp_size=16, out_size=None):
+        if shutil.which("bwrap") is None:
+            raise UsageError(INSTALL_HINT)
+        launcher = native_helper("launcher")
+        if launcher is None:
+            raise UsageError("cannot build the launcher in %s: is gcc installed?" % paths.BUILD_DIR)
+        self.control, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.process = None
+        self.clean = True         # the last run left /tmp empty
+        opened = []
+        try:
+            argv = ["bwrap", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib",
+                    "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin",
+                    "--proc", "/proc", "--remount-ro", "/proc", "--dev", "/dev",
+                    "--size", str(SHM_SIZE * MIB), "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
+                    "--size", str(max(1, int(tmp_size)) * MIB), "--tmpfs", "/tmp"]
+            if out_size is not None:
+                argv += ["--size", str(int(out_size) * MIB), "--tmpfs", "/box/out"]
+            files = dict(files)
+            files["/box/launcher"] = (launcher, "0555")
+            for inside, (outside, mode) in sorted(files.items()):
+                fd = os.open(outside, os.O_RDONLY)
+                opened.append(fd)
+                argv += ["--perms", mode, "--ro-bind-data", str(fd), inside]
+            argv += ["--remount-ro", "/", "--chdir", "/tmp",
+                     "--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID),
+                     "--disable-userns", "--unshare-pid", "--unshare-net", "--unshare-ipc",
+                     "--unshare-uts", "--unshare-cgroup-try", "--hostname", "sandbox",
+                     "--new-session", "--die-with-parent", "--cap-drop", "ALL", "--as-pid-1",
+                     "--clearenv", "--", "/box/launcher", str(theirs.fileno())]
+            self.process = subprocess.Popen(
+                argv, pass_fds=opened + [theirs.fileno()], stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                preexec_fn=_unprivileged if os.geteuid() == 0 else None)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            for fd in opened:
+                os.close(fd)
+            theirs.close()
+
+    def run(self, argv, stdin, limits, env=(), output_cap=None, file_size=None, wipe=True):
+        """Run argv (paths inside) with stdin (bytes) as its input, under
+        limits: a Run. Standard output is kept up to limits.output MiB (or
+        output_cap bytes), standard error up to MESSAGE_LIMIT bytes; files
+        it writes are capped at file_size bytes (default: the output limit).
+        /tmp is emptied afterwards if wipe."""
+        output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
+        file_size = file_size if file_size is not None else output_cap + 1
+        header = "RUN %d %d %d %d %d %d %d %d\n" % (
+            limits.cpu_seconds(), (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB,
+            min(limits.stack, limits.memory) * MIB, file_size,
+            limits.processes + 1,       # the launcher runs as the same user
+            len(argv), len(env), int(wipe))
+        message = (header + "".join(s + "\0" for s in list(argv) + list(env))).encode()
+        in_read, in_write = os.pipe()
+        out_read, out_write = os.pipe()
+        err_read, err_write = os.pipe()
+        try:
+            self.control.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
+                                               array.array("i", [in_read, out_write, err_write]))])
+        except OSError as error:
+            for fd in (in_read, in_write, out_read, out_write, err_read, err_write):
+                os.close(fd)
+            raise self._lost("the sandbox is gone (%s)" % error)
+        for fd in (in_read, out_write, err_write):
+            os.close(fd)
+        try:
+            return self._follow(stdin, in_write, out_read, err_read, limits, output_cap)
+        finally:
+            for fd in (in_write, out_read, err_read):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+
+    def _follow(self, stdin, in_write, out_read, err_read, limits, output_cap):
+        """Feed the input, collect the output and the launcher's report;
+        end the run at the output or wall-clock limit."""
+        result = Run()
+        os.set_blocking(in_write, False)
+        control = self.control.fileno()
+        streams = {out_read: bytearray(), err_read: bytearray()}
+        caps = {out_read: output_cap, err_read: MESSAGE_LIMIT}
+        reading = {out_read, err_read, control}
+        writing = {in_write} if stdin else set()
+        if not stdin:
+            os.close(in_write)
+        sent, report, killed, drain_until = 0, None, False, None
+        started = looked = time.monotonic()
         wall = wall_time_limit(limits.time)
-        looked = started
-        while open_fds:
-            ready, _, _ = select.select(open_fds, [], [], 0.02)
+        while reading and (drain_until is None or time.monotonic() < drain_until):
+            ready, can_write, _ = select.select(list(reading), list(writing), [], 0.05)
             flowing = False
+            for fd in can_write:
+                try:
+                    sent += os.write(fd, stdin[sent:sent + 65536])
+                except (BlockingIOError, InterruptedError):
+                    continue
+                except OSError:          # the program is gone, or closed its input
+                    sent = len(stdin)
+                if sent >= len(stdin):
+                    writing.discard(fd)
+                    os.close(fd)
             for fd in ready:
+                if fd == control:
+                    report = os.read(control, 1024)
+                    reading.discard(control)
+                    # Every process of the run is dead: only buffered output is left.
+                    drain_until = time.monotonic() + 1.0
+                    continue
                 chunk = os.read(fd, 65536)
                 if not chunk:
-                    open_fds.remove(fd)
+                    reading.discard(fd)
                     continue
-                flowing = fd != report_read
+                flowing = True
                 kept = streams[fd]
                 room = caps[fd] - len(kept)
                 kept += chunk[:max(room, 0)]
-                if fd == out_fd and len(chunk) > room:
+                if fd == out_read and len(chunk) > room and not killed:
                     result.ended_by = OUTPUT
-            if result.ended_by == OUTPUT:
-                break
+                    killed = self._kill()
             now = time.monotonic()
-            if drain_until is None and report_read not in open_fds:
-                # The program has ended: its children may still hold the pipes.
-                _kill_run(run_id, process.pid)
-                drain_until = now + 1.0
-            elif drain_until is not None:
-                if now > drain_until:
-                    break
-            elif now - started > wall and not flowing and now - looked > 0.25:
+            if report is None and not killed and not flowing and now - started > wall and now - looked > 0.25:
                 looked = now
-                if _waiting(run_id, process.pid) or now - started > WALL_CAP * wall:
+                if self._waiting() or now - started > WALL_CAP * wall:
                     result.ended_by = WALL
-                    break
-        _kill_run(run_id, process.pid)
-        # The launcher outlives the program only to report on it.
-        while report_read in open_fds and time.monotonic() < started + WALL_CAP * wall + 2:
-            if select.select([report_read], [], [], 0.05)[0]:
-                chunk = os.read(report_read, 1024)
-                if not chunk:
-                    break
-                streams[report_read] += chunk
-    finally:
-        _kill_run(run_id, process.pid)
+                    killed = self._kill()
+        if report is None or not report:
+            raise self._lost("the launcher's report on the run was lost")
+        result.stdout = bytes(streams[out_read])
+        result.stderr = bytes(streams[err_read])
+        self._read_report(report, result, limits)
+        return result
+
+    def _kill(self):
         try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
+            self.control.send(b"KILL\n")
+        except OSError:
             pass
-        process.wait()
-        for stream in (process.stdout, process.stderr):
-            stream.close()
-        os.close(report_read)
+        return True
 
-    result.stdout = bytes(streams[out_fd])
-    result.stderr = bytes(streams[err_fd])
-    _read_launcher_report(bytes(streams[report_read]), result)
-    # SIGXCPU comes from the CPU limit; SIGKILL from its hard limit, one
-    # second later, if the program ignored SIGXCPU.
-    if result.ended_by is None and (result.signal == signal.SIGXCPU or (
-            result.signal == signal.SIGKILL and result.cpu >= cpu_seconds)):
-        result.ended_by = CPU
-    if result.signal == signal.SIGXFSZ and result.ended_by is None:
-        result.ended_by = OUTPUT
-    return result
+    def _read_report(self, report, result, limits):
+        try:
+            status, user_us, system_us, maxrss, refused, clean = (int(f) for f in report.split())
+        except ValueError:
+            raise InternalError("the launcher's report on the run was garbled (%r)" % report[:80])
+        result.cpu = (user_us + system_us) / 1e6
+        result.memory_kib = maxrss
+        result.refused_allocation = bool(refused)
+        self.clean = bool(clean)
+        if os.WIFSIGNALED(status):
+            result.signal = os.WTERMSIG(status)
+        else:
+            result.exit_code = os.WEXITSTATUS(status)
+        # SIGXCPU comes from the CPU limit; SIGKILL from its hard limit, one
+        # second later, if the program ignored SIGXCPU.
+        if result.ended_by is None and (result.signal == signal.SIGXCPU or (
+                result.signal == signal.SIGKILL and result.cpu >= limits.cpu_seconds())):
+            result.ended_by = CPU
+        if result.signal == signal.SIGXFSZ and result.ended_by is None:
+            result.ended_by = OUTPUT
+
+    def _waiting(self):
+        """Is no process in the sandbox runnable? A program that waits
+        (sleeps, reads a pipe nobody writes) is ended by the wall clock; one
+        merely starved of CPU on a busy machine is not."""
+        return "R" not in _descendant_states(self.process.pid).values()
+
+    def _lost(self, what):
+        """The InternalError for a sandbox that stopped answering, with what
+        bubblewrap said."""
+        said = b""
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=1)
+                said = self.process.stderr.read(2000)
+            except subprocess.TimeoutExpired:
+                pass
+        return InternalError("%s%s" % (what, ": " + said.decode("utf-8", "replace").strip() if said else ""))
+
+    def close(self):
+        """End the sandbox and everything in it."""
+        self.control.close()
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process.stderr.close()
+            self.process = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
 
-def _read_launcher_report(report, result):
-    """Fill result from the launcher's line."""
-    try:
-        status, user_us, system_us, maxrss = (int(field) for field in report.split())
-    except ValueError:
-        raise InternalError("the launcher's report on the run was lost (%r): the run cannot be "
-                            "judged" % report[:80])
-    result.cpu = (user_us + system_us) / 1e6
-    result.memory_kib = maxrss
-    if os.WIFSIGNALED(status):
-        result.signal = os.WTERMSIG(status)
-    else:
-        result.exit_code = os.WEXITSTATUS(status)
+def _unprivileged():
+    """In the child before bubblewrap starts, when the judge is root."""
+    os.setgroups([])
+    os.setgid(SANDBOX_UID)
+    os.setuid(SANDBOX_UID)
+
+
+def _descendant_states(root):
+    """{pid: state} of every process below root."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents[int(entry)] = (int(fields[1]), fields[0])
+    found, frontier = {}, [root]
+    while frontier:
+        parent = frontier.pop()
+        for pid, (ppid, state) in parents.items():
+            if ppid == parent and pid not in found:
+                found[pid] = state
+                frontier.append(pid)
+    return found
+
+
+# --- Submissions and compilers ----------------------------------------------------------
+
+class ProgramSandbox:
+    """The sandbox one built submission runs in, kept across its runs and
+    started again only if a run left it unclean."""
+
+    EXECUTABLE = "/box/solution"
+    WATCH = "/box/allocation-watch.so"
+
+    def __init__(self, executable):
+        self.executable = executable
+        self.sandbox = None
+
+    def run(self, input_path, limits):
+        """A run of the submission on the file input_path. A program whose
+        static arrays alone are over the memory limit is not run."""
+        result = Run()
+        result.static_kib = static_size(self.executable) // 1024
+        if result.static_kib > limits.memory * 1024:
+            result.memory_kib = result.static_kib
+            return result
+        with open(input_path, "rb") as data:
+            stdin = data.read()
+        if self.sandbox is None or not self.sandbox.clean:
+            self.close()
+            files = {self.EXECUTABLE: (self.executable, "0555")}
+            watch = native_helper("allocation-watch.so")
+            if watch:
+                files[self.WATCH] = (watch, "0444")
+            self.sandbox = Sandbox(files, tmp_size=limits.output)
+        env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG)]
+        if native_helper("allocation-watch.so"):
+            env.append("LD_PRELOAD=" + self.WATCH)
+        run = self.sandbox.run([self.EXECUTABLE], stdin, limits, env)
+        run.static_kib = result.static_kib
+        return run
+
+    def close(self):
+        if self.sandbox is not None:
+            self.sandbox.close()
+            self.sandbox = None
+
+
+def compile_in_sandbox(argv, files, limits, output_cap, file_size, output="/box/out/solution"):
+    """Run a compiler (argv, paths inside) on files {path inside: (path
+    outside, mode)} in a sandbox of its own: (Run, the bytes of output, or
+    None if the compiler failed)."""
+    with Sandbox(files, tmp_size=file_size // MIB, out_size=file_size // MIB) as sandbox:
+        run = sandbox.run(argv, b"", limits, ["PATH=/usr/bin:/bin", "LANG=C"], output_cap, file_size,
+                          wipe=False)
+        if run.exit_code != 0:
+            return run, None
+        copied = sandbox.run(["/usr/bin/cat", output], b"", limits, [], file_size, file_size)
+        return run, copied.stdout if copied.exit_code == 0 else None
 
 
 # --- The C helpers and executables ----------------------------------------------------

@@ -34,11 +34,12 @@ class Submission:
         self.compile_ok, self.compile_messages, self.notes = built.ok, built.messages, built.notes
         self.limits = copy.copy(limits)
         self.limits.stack = built.stack
+        self.sandbox = runner.ProgramSandbox(self.executable)
 
     def execute(self, input_path):
         """(run, verdict, cause): how a run on input_path ended, and the
         verdict it earned before its output is judged (None if none)."""
-        run = runner.run_program(self.executable, input_path, self.limits, self.workdir)
+        run = self.sandbox.run(input_path, self.limits)
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts)
         if verdict is Verdict.RUNTIME_ERROR and run.signal == signal.SIGSEGV and \
                 self.limits.stack < STACK_LIMIT and self._runs_with_more_stack(input_path):
@@ -50,9 +51,11 @@ class Submission:
     def _runs_with_more_stack(self, input_path):
         deeper = copy.copy(self.limits)
         deeper.stack = STACK_LIMIT
-        return runner.run_program(self.executable, input_path, deeper, self.workdir).signal != signal.SIGSEGV
+        return self.sandbox.run(input_path, deeper).signal != signal.SIGSEGV
 
     def close(self):
+        if getattr(self, "sandbox", None) is not None:
+            self.sandbox.close()
         shutil.rmtree(self.workdir, ignore_errors=True)
 
     def __enter__(self):

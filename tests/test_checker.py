@@ -11,11 +11,13 @@ import time
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, needs_sandbox
 from localjudge import checker, compare, judging, paths, stress, testdata
 from localjudge.problems import Problem
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
+
+pytestmark = needs_sandbox
 
 TOY = os.path.join(ROOT, "tests", "toy")
 PROBLEM = "nim-move"

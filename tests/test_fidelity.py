@@ -6,15 +6,19 @@ busy machine."""
 import os
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
 
-from conftest import PROBLEM, make_layout, point_judge_at
+from conftest import PROBLEM, make_layout, needs_sandbox, point_judge_at
 from localjudge import build, judging, paths, runner, stress
 from localjudge.errors import InternalError
+from localjudge.limits import Limits
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
+
+pytestmark = needs_sandbox
 
 
 def judged(tmp_path, code, problem="kiki-game", suffix=".c", **options):
@@ -211,26 +215,36 @@ def test_stress_shrinks_a_time_limit_exceeded_and_keeps_its_stated_bound(tmp_pat
 # --- Limit verdicts ------------------------------------------------------------------------
 
 def test_a_lost_launcher_report_is_an_internal_error_not_a_verdict():
+    sandbox = runner.Sandbox({})
+    sandbox.process.kill()
+    sandbox.process.wait()
     with pytest.raises(InternalError):
-        runner._read_launcher_report(b"", runner.Run())
+        sandbox.run(["/usr/bin/true"], b"", Limits(1, 32))
+    sandbox.close()
 
 
-def test_the_wall_clock_tells_a_waiting_program_from_a_running_one():
-    env = dict(os.environ, **{runner.RUN_ID_VARIABLE: "wall-test"})
-    sleeper = subprocess.Popen(["sleep", "30"], env=env)
-    try:
-        time.sleep(0.2)
-        assert runner._waiting("wall-test", launcher=0)
-    finally:
-        sleeper.kill()
-        sleeper.wait()
-    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"], env=env)
-    try:
-        time.sleep(0.3)
-        assert not runner._waiting("wall-test", launcher=0)
-    finally:
-        spinner.kill()
-        spinner.wait()
+def test_the_wall_clock_ends_a_program_that_waits(echo):
+    report = judged(echo, "#include <unistd.h>\nint main(void)\n{\n    for (;;)\n        pause();\n}\n",
+                    "echo-hdu")
+    assert report.verdict is Verdict.TIME_LIMIT_EXCEEDED
+    assert report.tests[0].detail.startswith("waiting: no process running")
+
+
+def test_the_wall_clock_sees_a_running_program_as_running(tmp_path):
+    source = tmp_path / "spin.c"
+    source.write_text("int main(void)\n{\n    for (;;)\n        ;\n}\n")
+    subprocess.run(["gcc", "-o", str(tmp_path / "spin"), str(source)], check=True)
+    (tmp_path / "input").write_bytes(b"")
+    program = runner.ProgramSandbox(str(tmp_path / "spin"))
+    program.run(str(tmp_path / "input"), Limits(1, 32))          # the sandbox is up
+    seen = []
+    watcher = threading.Thread(target=lambda: [seen.append(program.sandbox._waiting()) or time.sleep(0.1)
+                                               for _ in range(8)])
+    watcher.start()
+    run = program.run(str(tmp_path / "input"), Limits(2, 32))
+    watcher.join()
+    program.close()
+    assert run.ended_by == runner.CPU and False in seen
 
 
 FLOOD = '#include <stdio.h>\nint main(void)\n{\n    for (;;)\n        puts("flood");\n}\n'

@@ -4,11 +4,17 @@ Each program in tests/hostile/ is judged on a tiny problem, echo-sum (sum
 each pair of integers), with small limits; the first line of each program
 names the verdict it must get:  /* <Verdict>: why */.  A Runtime Error's
 "why" also names its cause, a signal (SIGSEGV) or "exit status N", which the
-judge's detail must name too.  Besides the verdict, each judged program must
-end within its limit, leave no process and leave no temporary file.
+judge's detail must name too.  The declared verdict is the one it gets when
+the sandbox defeats what it tries; had it succeeded, the verdict would
+differ. Before compiling, @ROOT@, @DATA_DIR@, @BUILD_DIR@, @PORT@ and
+@HOME@ in a source become the repository, the echo-sum data folder, the
+judge's build folder, a port on 127.0.0.1 where the test listens, and the
+home folder. Besides the verdict, each judged program must end within its
+limit, leave no process and no temporary file, change nothing in the
+project, /tmp, /dev/shm or the home folder, reach nobody on the network,
+and leave the next submission's verdict as it would be.
 
-The comparator and first_difference() are tested one behaviour per test,
-and main() end to end for its exit status and its --json output.
+main() is tested end to end for its exit status and its --json output.
 
 Run: /usr/bin/python3 -m pytest tests/test_judge.py -q
 """
@@ -17,16 +23,19 @@ import json
 import os
 import re
 import signal
+import socket
 import tempfile
 import time
 
 import pytest
 
 import judge
-from conftest import CASES, PROBLEM, ROOT, make_layout, point_judge_at
-from localjudge import build, compare, judging, limits, paths
+from conftest import CASES, PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
+from localjudge import build, judging, limits, paths
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
+
+pytestmark = needs_sandbox
 
 HOSTILE_DIR = os.path.join(ROOT, "tests", "hostile")
 
@@ -34,7 +43,6 @@ LIMITS = dict(time=1.0, memory=32, output=1)      # seconds, MiB, MiB
 LIMIT_FLAGS = ["--time-limit", "1", "--memory-limit", "32", "--output-limit", "1"]
 COMPILE_TIME_LIMIT = 3.0        # seconds; the judge's own is patched to this
 MARGIN = 1.5                    # seconds of slack on every time bound
-PID_PLACEHOLDER = "@PID_FILE@"  # replaced in a hostile source by a file name
 VERDICTS = {verdict.value: verdict for verdict in Verdict}
 
 
@@ -69,12 +77,6 @@ RUNTIME_ERRORS = [f for f in HOSTILE
                   if declared(hostile(f))[0] is Verdict.RUNTIME_ERROR]
 
 
-def mentions_pid_file(name):
-    with open(hostile(name)) as source:
-        return PID_PLACEHOLDER in source.read()
-
-
-LEAVES_PIDS = [f for f in HOSTILE if mentions_pid_file(f)]
 
 
 def test_every_hostile_program_declares_a_verdict():
@@ -152,29 +154,80 @@ def running(pid):
 # --- Judging each hostile program once ----------------------------------------
 
 class Judged:
-    """What judge_source did with one hostile program."""
+    """What judge_source did with one hostile program, and what it left."""
 
-    def __init__(self, report, elapsed, compile_elapsed, leftover, leftover_files, pids, alive,
-                 scratch_used):
+    def __init__(self, report, elapsed, compile_elapsed, leftover, leftover_files, scratch_used,
+                 changed, connected, next_verdict):
         self.report = report
         self.elapsed = elapsed                  # seconds in judge_source
         self.compile_elapsed = compile_elapsed  # seconds of that in compile_source
         self.leftover = leftover                # {pid: state} still below us
         self.leftover_files = leftover_files    # names left in the temp dir
-        self.pids = pids                        # what the program said it left
-        self.alive = alive                      # those of them still there
         self.scratch_used = scratch_used        # the judge worked in the temp dir
+        self.changed = changed                  # paths changed in the project, /tmp, /dev/shm, $HOME
+        self.connected = connected              # connections made to the test's port
+        self.next_verdict = next_verdict        # accepted.c judged right after it
 
     def failing_test(self):
         return next(t for t in self.report.tests if t.verdict is self.report.verdict)
 
 
+def snapshot():
+    """{path: (size, mtime)} of the project (but build output and caches)
+    and of the entries of /tmp, /dev/shm and the home folder."""
+    found = {}
+    for folder, subfolders, names in os.walk(ROOT):
+        subfolders[:] = [d for d in subfolders if d not in (".git", "__pycache__", ".pytest_cache")]
+        for name in names:
+            path = os.path.join(folder, name)
+            if "/build/" in path and not path.startswith(paths.BUILD_DIR + "/launcher"):
+                continue
+            try:
+                status = os.stat(path)
+            except OSError:
+                continue
+            found[path] = (status.st_size, status.st_mtime_ns)
+    for folder in ("/tmp", "/dev/shm", os.path.expanduser("~")):
+        for name in os.listdir(folder):
+            found[os.path.join(folder, name)] = None
+    return found
+
+
+def changes(before, after):
+    return sorted(path for path in set(before) | set(after) if before.get(path, 0) != after.get(path, 0))
+
+
 @pytest.fixture(scope="module")
-def judged(tmp_path_factory):
+def listener():
+    """A TCP socket on 127.0.0.1 that no sandboxed program should reach."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    server.setblocking(False)
+    yield server
+    server.close()
+
+
+def accepted_connections(server):
+    count = 0
+    while True:
+        try:
+            connection, _ = server.accept()
+        except BlockingIOError:
+            return count
+        connection.close()
+        count += 1
+
+
+@pytest.fixture(scope="module")
+def judged(tmp_path_factory, listener):
     """judged(name) -> Judged: the hostile program judged on echo-sum with
     LIMITS, once per module."""
     root = tmp_path_factory.mktemp("layout")
     make_layout(str(root))
+    places = {"@ROOT@": ROOT, "@DATA_DIR@": str(root / "testdata" / PROBLEM),
+              "@BUILD_DIR@": paths.BUILD_DIR, "@PORT@": str(listener.getsockname()[1]),
+              "@HOME@": os.path.expanduser("~")}
     done = {}
 
     def judge_once(name):
@@ -183,9 +236,10 @@ def judged(tmp_path_factory):
         work = tmp_path_factory.mktemp(name.replace(".", "-"))
         scratch = work / "tmp"
         scratch.mkdir()
-        pid_file = work / "pids"
         with open(hostile(name)) as original:
-            text = original.read().replace(PID_PLACEHOLDER, str(pid_file))
+            text = original.read()
+        for placeholder, value in places.items():
+            text = text.replace(placeholder, value)
         source = work / name
         source.write_text(text)
         compile_times, scratch_used = [], []
@@ -201,24 +255,24 @@ def judged(tmp_path_factory):
             finally:
                 compile_times.append(time.monotonic() - started)
 
+        before_files = snapshot()
         with pytest.MonkeyPatch.context() as patch:
             point_judge_at(patch, root)
             patch.setattr(limits, "COMPILE_TIME_LIMIT", COMPILE_TIME_LIMIT)
             patch.setattr(build, "compile_source", timed_compile)
             patch.setattr(tempfile, "tempdir", str(scratch))
-            patch.setenv("TMPDIR", str(scratch))       # the compiler's own files too
+            patch.setenv("TMPDIR", str(scratch))
             before = set(descendants())
             started = time.monotonic()
             report = judging.judge_source(Problem(PROBLEM), str(source), limits.Limits(**LIMITS))
             elapsed = time.monotonic() - started
-        leftover = {pid: state for pid, state in descendants().items() if pid not in before}
-        pids = []
-        if pid_file.exists():
-            pids = [int(line) for line in pid_file.read_text().split()]
-        still = [pid for pid in pids if running(pid)]
-        kill_and_reap(set(leftover) | set(still))
-        done[name] = Judged(report, elapsed, sum(compile_times), leftover,
-                            sorted(os.listdir(str(scratch))), pids, still, any(scratch_used))
+            leftover = {pid: state for pid, state in descendants().items() if pid not in before}
+            kill_and_reap(set(leftover))
+            changed = changes(before_files, snapshot())
+            leftover_files = sorted(os.listdir(str(scratch)))
+            following = judging.judge_source(Problem(PROBLEM), hostile("accepted.c"), limits.Limits(**LIMITS))
+        done[name] = Judged(report, elapsed, sum(compile_times), leftover, leftover_files, any(scratch_used),
+                            changed, accepted_connections(listener), following.verdict)
         return done[name]
 
     return judge_once
@@ -271,12 +325,25 @@ def test_hostile_program_leaves_no_process(judged, name):
     assert result.leftover == {}, "left running (pid: state): %r" % result.leftover
 
 
-@pytest.mark.parametrize("name", LEAVES_PIDS)
-def test_children_that_left_the_session_are_killed(judged, name):
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_program_changes_nothing_outside_its_sandbox(judged, name):
     result = judged(name)
-    # 3 children and 3 grandchildren in each of the two runs.
-    assert len(result.pids) == 6 * len(CASES), describe(result)
-    assert result.alive == [], "still there after the judge returned: %r" % result.alive
+    assert result.changed == [], describe(result)
+    assert result.connected == 0, describe(result)
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_the_next_submission_is_judged_as_before(judged, name):
+    assert judged(name).next_verdict is Verdict.ACCEPTED
+
+
+def test_a_compile_error_quotes_nothing_outside_the_source(judged):
+    result = judged("include-passwd.c")
+    assert result.report.verdict is Verdict.COMPILATION_ERROR
+    with open(os.path.join(ROOT, "judge.py")) as judge_source:
+        first_line = judge_source.readlines()[1].strip()
+    assert "root:" not in result.report.compile_messages
+    assert first_line not in result.report.compile_messages
 
 
 @pytest.mark.parametrize("name", HOSTILE)
@@ -298,91 +365,6 @@ def test_compilation_error_runs_no_test(judged):
     assert result.report.verdict is Verdict.COMPILATION_ERROR
     assert result.report.tests == []
     assert "error" in result.report.compile_messages
-
-
-# --- compare() -------------------------------------------------------------------
-
-A = Verdict.ACCEPTED
-PE = Verdict.PRESENTATION_ERROR
-WA = Verdict.WRONG_ANSWER
-
-
-def test_compare_exact_match_is_accepted():
-    assert compare.compare(b"3\n7\n", b"3\n7\n") is A
-
-
-def test_compare_crlf_against_lf_is_accepted():
-    assert compare.compare(b"3\r\n7\r\n", b"3\n7\n") is A
-
-
-def test_compare_trailing_blanks_at_line_ends_are_accepted():
-    assert compare.compare(b"3  \n7\t\n", b"3\n7\n") is A
-
-
-def test_compare_trailing_blank_lines_are_accepted():
-    assert compare.compare(b"3\n7\n\n\n", b"3\n7\n") is A
-
-
-def test_compare_missing_final_newline_is_accepted():
-    assert compare.compare(b"3\n7", b"3\n7\n") is A
-
-
-def test_compare_extra_blank_between_tokens_is_presentation_error():
-    assert compare.compare(b"1  2\n", b"1 2\n") is PE
-
-
-def test_compare_tokens_split_across_lines_differently_is_presentation_error():
-    assert compare.compare(b"3 7\n", b"3\n7\n") is PE
-
-
-def test_compare_leading_blank_line_is_presentation_error():
-    assert compare.compare(b"\n3\n7\n", b"3\n7\n") is PE
-
-
-def test_compare_different_token_is_wrong_answer():
-    assert compare.compare(b"3\n8\n", b"3\n7\n") is WA
-
-
-def test_compare_missing_line_is_wrong_answer():
-    assert compare.compare(b"3\n", b"3\n7\n") is WA
-
-
-def test_compare_empty_output_against_an_answer_is_wrong_answer():
-    assert compare.compare(b"", b"3\n") is WA
-
-
-def test_compare_strict_trailing_blank_is_presentation_error():
-    assert compare.compare(b"3 \n", b"3\n", strict=True) is PE
-
-
-def test_compare_strict_final_newline_alone_is_accepted():
-    assert compare.compare(b"3\n7", b"3\n7\n", strict=True) is A
-
-
-# --- first_difference() ------------------------------------------------------------
-
-def test_first_difference_of_equal_output_is_none():
-    assert compare.first_difference(b"3\n7\n", b"3\n7\n") is None
-
-
-def test_first_difference_names_the_line_and_both_texts():
-    assert compare.first_difference(b"3\n8\n30\n", b"3\n7\n30\n") == (2, b"7", b"8")
-
-
-def test_first_difference_of_a_missing_line_is_none_on_that_side():
-    assert compare.first_difference(b"3\n", b"3\n7\n") == (2, b"7", None)
-
-
-def test_first_difference_of_an_extra_line_has_no_expected_line():
-    assert compare.first_difference(b"3\n7\n9\n", b"3\n7\n") == (3, None, b"9")
-
-
-def test_first_difference_ignores_crlf_before_the_line():
-    assert compare.first_difference(b"3\r\n8\r\n", b"3\n7\n") == (2, b"7", b"8")
-
-
-def test_first_difference_finds_a_leading_blank_line():
-    assert compare.first_difference(b"\n3\n", b"3\n") == (1, b"3", b"")
 
 
 # --- main() end to end -------------------------------------------------------------

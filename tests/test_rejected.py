@@ -5,9 +5,12 @@ import os
 
 import pytest
 
+from conftest import needs_sandbox
 from localjudge import rejected
 from localjudge.problems import problem_names
 from localjudge.verdicts import Verdict
+
+pytestmark = needs_sandbox
 
 REJECTED = [os.path.basename(path) for path in rejected.rejected_sources()]
 

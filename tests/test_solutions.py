@@ -9,7 +9,9 @@ from localjudge import build
 from localjudge.judging import judge_source
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
-from conftest import PROBLEMS
+from conftest import PROBLEMS, needs_sandbox
+
+pytestmark = needs_sandbox
 
 BUILDS = [(p, c) for p in PROBLEMS for c in build.STRICT_BUILDS]
 
@@ -19,7 +21,7 @@ def test_builds_warning_free(problem, compiler, tmp_path):
     if shutil.which(compiler) is None:
         pytest.skip("%s is not installed" % compiler)
     source = Problem(problem).solution
-    ok, messages = build.strict_build(compiler, source, str(tmp_path / "solution"), str(tmp_path))
+    ok, messages = build.strict_build(compiler, source, str(tmp_path / "solution"))
     assert ok and not messages.strip(), messages
 
 

@@ -8,10 +8,12 @@ import random
 import pytest
 
 import judge
-from conftest import PROBLEMS
+from conftest import PROBLEMS, needs_sandbox
 from localjudge import stress
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
+
+pytestmark = needs_sandbox
 
 KIKI = """#include <stdio.h>
 int main(void)

@@ -1,45 +1,42 @@
-/* Accepted: answers right, but first leaves children that call setsid, fork again and sleep on with its output pipes open; the judge must still end at once and kill them all */
+/* Runtime Error: tries to leave children that call setsid, fork again and sleep on with its output pipes open, but fork is refused, one process only (exit status 2) */
+/* If the first fork fails, it ends at once with status 2. A judge without a
+   process limit would let the sleepers start; it then answers right, and
+   the judge must still end at once and kill them all. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
-/* The test writes a file name here before it compiles this source; every
-   pid this program leaves behind is appended to that file, one a line. */
-#define PID_FILE "@PID_FILE@"
 #define CHILDREN 3
 
 /* Start a child that leaves the session, forks a grandchild, and sleeps
-   forever with the grandchild; both report their pid on the pipe. */
-static void leave_sleepers(int report)
+   forever with it; each closes its end of ready once it is set up. */
+static pid_t leave_sleepers(int ready)
 {
-    pid_t pid;
+    pid_t pid = fork();
 
-    if (fork() != 0)
-        return;
+    if (pid != 0)
+        return pid;
     setsid();
     fork();
-    pid = getpid();
-    if (write(report, &pid, sizeof pid) != sizeof pid)
-        _exit(1);
+    close(ready);
     for (;;)
         sleep(1000);
 }
 
 int main(void)
 {
-    FILE *pids;
-    int report[2], i, a, b;
-    pid_t pid;
+    int ready[2], a, b, i;
+    char byte;
 
-    if (pipe(report) != 0 || (pids = fopen(PID_FILE, "a")) == NULL)
+    if (pipe(ready) != 0)
         return 1;
     fflush(stdout);
     for (i = 0; i < CHILDREN; i++)
-        leave_sleepers(report[1]);
-    for (i = 0; i < 2 * CHILDREN; i++)
-        if (read(report[0], &pid, sizeof pid) == sizeof pid)
-            fprintf(pids, "%ld\n", (long)pid);
-    fclose(pids);
+        if (leave_sleepers(ready[1]) < 0 && i == 0)
+            exit(2);
+    close(ready[1]);
+    while (read(ready[0], &byte, 1) > 0)     /* end of file: all are set up */
+        ;
     while (scanf("%d %d", &a, &b) == 2)
         printf("%d\n", a + b);
     return 0;

@@ -1,0 +1,75 @@
+"""The build cache: what a compile gave, kept under build/cache/ by the hash
+of everything that decides it (the compiler's path and its file, the
+command line, the files the compiler sees), so that judging an unchanged
+source again does not compile it again."""
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+
+from localjudge import paths
+
+KEEP = 256          # entries kept; the least recently used go first
+
+
+def _key(argv, files):
+    digest = hashlib.sha256()
+    compiler = os.stat(argv[0])
+    digest.update(json.dumps([argv, compiler.st_size, compiler.st_mtime_ns]).encode())
+    for inside, (outside, mode) in sorted(files.items()):
+        digest.update(("\0%s\0%s\0" % (inside, mode)).encode())
+        with open(outside, "rb") as data:
+            digest.update(hashlib.sha256(data.read()).digest())
+    return digest.hexdigest()
+
+
+def _folder():
+    return os.path.join(paths.BUILD_DIR, "cache")
+
+
+def lookup(argv, files):
+    """(ok, messages, executable bytes or None), or None if not cached."""
+    entry = os.path.join(_folder(), _key(argv, files))
+    try:
+        with open(os.path.join(entry, "result.json")) as result:
+            ok, messages = json.load(result)
+        binary = None
+        if ok:
+            with open(os.path.join(entry, "executable"), "rb") as executable:
+                binary = executable.read()
+        os.utime(entry)
+        return ok, messages, binary
+    except (OSError, ValueError):
+        return None
+
+
+def store(argv, files, ok, messages, binary):
+    """Keep a compile's result; builders in parallel do not collide."""
+    folder = _folder()
+    os.makedirs(folder, exist_ok=True)
+    staging = tempfile.mkdtemp(prefix=".new-", dir=folder)
+    try:
+        with open(os.path.join(staging, "result.json"), "w") as result:
+            json.dump([ok, messages], result)
+        if ok:
+            with open(os.path.join(staging, "executable"), "wb") as executable:
+                executable.write(binary)
+        os.replace(staging, os.path.join(folder, _key(argv, files)))
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)
+        return
+    _trim(folder)
+
+
+def _trim(folder):
+    entries = []
+    for name in os.listdir(folder):
+        if not name.startswith("."):
+            try:
+                entries.append((os.stat(os.path.join(folder, name)).st_mtime, name))
+            except OSError:
+                continue
+    for _, name in sorted(entries)[:-KEEP]:
+        shutil.rmtree(os.path.join(folder, name), ignore_errors=True)

@@ -1,0 +1,89 @@
+"""The comparator and first_difference(): pure functions of bytes, one
+behaviour per test."""
+
+from localjudge import compare
+from localjudge.verdicts import Verdict
+
+# --- compare() -------------------------------------------------------------------
+
+A = Verdict.ACCEPTED
+PE = Verdict.PRESENTATION_ERROR
+WA = Verdict.WRONG_ANSWER
+
+
+def test_compare_exact_match_is_accepted():
+    assert compare.compare(b"3\n7\n", b"3\n7\n") is A
+
+
+def test_compare_crlf_against_lf_is_accepted():
+    assert compare.compare(b"3\r\n7\r\n", b"3\n7\n") is A
+
+
+def test_compare_trailing_blanks_at_line_ends_are_accepted():
+    assert compare.compare(b"3  \n7\t\n", b"3\n7\n") is A
+
+
+def test_compare_trailing_blank_lines_are_accepted():
+    assert compare.compare(b"3\n7\n\n\n", b"3\n7\n") is A
+
+
+def test_compare_missing_final_newline_is_accepted():
+    assert compare.compare(b"3\n7", b"3\n7\n") is A
+
+
+def test_compare_extra_blank_between_tokens_is_presentation_error():
+    assert compare.compare(b"1  2\n", b"1 2\n") is PE
+
+
+def test_compare_tokens_split_across_lines_differently_is_presentation_error():
+    assert compare.compare(b"3 7\n", b"3\n7\n") is PE
+
+
+def test_compare_leading_blank_line_is_presentation_error():
+    assert compare.compare(b"\n3\n7\n", b"3\n7\n") is PE
+
+
+def test_compare_different_token_is_wrong_answer():
+    assert compare.compare(b"3\n8\n", b"3\n7\n") is WA
+
+
+def test_compare_missing_line_is_wrong_answer():
+    assert compare.compare(b"3\n", b"3\n7\n") is WA
+
+
+def test_compare_empty_output_against_an_answer_is_wrong_answer():
+    assert compare.compare(b"", b"3\n") is WA
+
+
+def test_compare_strict_trailing_blank_is_presentation_error():
+    assert compare.compare(b"3 \n", b"3\n", strict=True) is PE
+
+
+def test_compare_strict_final_newline_alone_is_accepted():
+    assert compare.compare(b"3\n7", b"3\n7\n", strict=True) is A
+
+
+# --- first_difference() ------------------------------------------------------------
+
+def test_first_difference_of_equal_output_is_none():
+    assert compare.first_difference(b"3\n7\n", b"3\n7\n") is None
+
+
+def test_first_difference_names_the_line_and_both_texts():
+    assert compare.first_difference(b"3\n8\n30\n", b"3\n7\n30\n") == (2, b"7", b"8")
+
+
+def test_first_difference_of_a_missing_line_is_none_on_that_side():
+    assert compare.first_difference(b"3\n", b"3\n7\n") == (2, b"7", None)
+
+
+def test_first_difference_of_an_extra_line_has_no_expected_line():
+    assert compare.first_difference(b"3\n7\n9\n", b"3\n7\n") == (3, None, b"9")
+
+
+def test_first_difference_ignores_crlf_before_the_line():
+    assert compare.first_difference(b"3\r\n8\r\n", b"3\n7\n") == (2, b"7", b"8")
+
+
+def test_first_difference_finds_a_leading_blank_line():
+    assert compare.first_difference(b"\n3\n", b"3\n") == (1, b"3", b"")
