@@ -15,6 +15,7 @@
   report      what a person or a program reads: text and JSON
   stress      searching for an input a solution gets wrong
   rejected    checking that known-wrong solutions get their verdicts
+  parallel    work across the cores, with nothing left behind on Ctrl-C
   checker     a problem's checker as a Kattis output validator
 
 Nothing here imports judge.py, and the oracles import nothing from here.

@@ -18,6 +18,7 @@ from localjudge.verdicts import signal_name
 # The compiler for a source, by its suffix (G++ and GCC on HDU and POJ).
 JUDGE_COMPILERS = {".c": "gcc", ".cpp": "g++", ".cc": "g++"}
 JUDGE_FLAGS = ["-O2", "-DONLINE_JUDGE"]
+WARNINGS = ["-Wall"]            # shown above the results; they change nothing in the build
 JUDGE_LIBS = ["-lm"]
 WINDOWS_HEADERS = os.path.join(paths.NATIVE_DIR, "windows")   # <conio.h>
 # Where the compiler's sandbox holds the source, the Windows headers and its output.
@@ -75,7 +76,7 @@ def compile_source(compiler, flags, source, executable):
     path = shutil.which(compiler)
     if path is None:
         return False, "%s is not installed" % compiler
-    inside = SOURCE_INSIDE + "/" + os.path.basename(source)
+    inside = SOURCE_INSIDE + "/solution" + os.path.splitext(source)[1]    # whatever its name outside
     files = {inside: (source, "0444")}
     for name in sorted(os.listdir(WINDOWS_HEADERS)):
         files[WINDOWS_INSIDE + "/" + name] = (os.path.join(WINDOWS_HEADERS, name), "0444")
@@ -161,8 +162,8 @@ def judge_build(source, executable, workdir, dialect, std=None):
 
 
 def dialect_flags(dialect, compiler, std=None):
-    """The flags the judge of dialect builds with, for a compiler."""
-    flags = list(JUDGE_FLAGS)
+    """The flags the judge of dialect builds with, for a compiler, and -Wall."""
+    flags = JUDGE_FLAGS + WARNINGS
     if dialect.windows:
         flags += ["-D__int64=long long", "-isystem", WINDOWS_INSIDE]
     language_std = std or dialect.std[compiler]

@@ -37,7 +37,7 @@ def main(argv=None, output=None):
             raise UsageError("no such folder: %s" % feedback_dir)
         problem = Problem(name)
         data = sys.stdin.buffer.read() if output is None else output
-        verdict, detail = judging.judge_output(problem, Test("", input_path, answer_path, STATEMENT), data)
+        verdict, detail, _ = judging.judge_output(problem, Test("", input_path, answer_path, STATEMENT), data)
     except UsageError as error:
         print("checker.py: %s" % error, file=sys.stderr)
         return 1

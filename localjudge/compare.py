@@ -7,6 +7,8 @@ else is a Wrong Answer. With a problem's checker (several right answers),
 each case's output lines are judged by the checker instead.
 """
 
+from collections import namedtuple
+
 from localjudge.verdicts import Verdict
 
 
@@ -42,22 +44,74 @@ def compare(output, answer, strict=False):
     return Verdict.WRONG_ANSWER
 
 
-def first_difference(output, answer):
-    """(line number, expected line, actual line) of the first line that
-    differs once the blanks HDU ignores are dropped, or None. A missing
-    line is None."""
-    got, want = normal_lines(output), normal_lines(answer)
+Difference = namedtuple("Difference", "line column expected actual what")
+"""Where output first differs from the answer: the 1-based line and column,
+the expected and actual lines (bytes; None for a missing line), and what
+differs, in words."""
+
+
+def first_difference(output, answer, strict=False):
+    """The first Difference between output and answer (bytes), as the
+    comparison sees them (HDU's rules, or byte for byte if strict), or None.
+    A line whose tokens all match but whose blanks differ is a difference
+    too, after any line with a different token."""
+    if strict:
+        got, want = _raw_lines(output), _raw_lines(answer)
+    else:
+        got, want = normal_lines(output), normal_lines(answer)
     for index in range(max(len(got), len(want))):
         actual = got[index] if index < len(got) else None
         expected = want[index] if index < len(want) else None
-        if actual != expected:
-            return index + 1, expected, actual
-    if output != answer:
-        # Equal lines but different bytes: strict mode, or a blank that moved.
-        for index, (a, b) in enumerate(zip(output.split(b"\n"), answer.split(b"\n"))):
-            if a != b:
-                return index + 1, b, a
+        if actual != expected and (actual is None or expected is None or actual.split() != expected.split()):
+            return _line_difference(index + 1, expected, actual)
+    for index in range(min(len(got), len(want))):
+        if got[index] != want[index]:
+            return _line_difference(index + 1, want[index], got[index])
     return None
+
+
+def _raw_lines(data):
+    """Lines exactly as written, but a final newline."""
+    return (data[:-1] if data.endswith(b"\n") else data).split(b"\n")
+
+
+def _line_difference(line, expected, actual):
+    if actual is None:
+        return Difference(line, 1, expected, None, "the output ends before this line")
+    if expected is None:
+        return Difference(line, 1, None, actual, "an extra line after the answer's last")
+    if not actual.strip() and expected.strip():
+        return Difference(line, 1, expected, actual, "an empty line where the answer has text")
+    column = next((i for i, (a, b) in enumerate(zip(actual, expected)) if a != b),
+                  min(len(actual), len(expected))) + 1
+    if actual.split() == expected.split():
+        what = "the same tokens, but the blanks between them differ"
+        if actual.endswith(b"\r") and actual[:-1] == expected:
+            what = "a carriage return at the end of the line"
+        elif actual.rstrip(b" \t") == expected:
+            what = "blanks at the end of the line"
+    elif actual.lower().split() == expected.lower().split():
+        what = "the letters differ only in case"
+    else:
+        tokens, wanted = actual.split(), expected.split()
+        index = next(i for i, (a, b) in enumerate(zip(tokens + [None], wanted + [None])) if a != b)
+        column = _token_column(actual, index) if index < len(tokens) else len(actual) + 1
+        what = "token %d %s" % (index + 1, "is missing" if index >= len(tokens) else
+                                "is one too many" if index >= len(wanted) else "differs")
+    return Difference(line, column, expected, actual, what)
+
+
+def _token_column(line, index):
+    """The 1-based column where token index (0-based) of line starts."""
+    column, seen, inside = 0, -1, False
+    for column, char in enumerate(line):
+        blank = char in b" \t\r"
+        if not blank and not inside:
+            seen += 1
+            if seen == index:
+                return column + 1
+        inside = not blank
+    return len(line) + 1
 
 
 def checker_lines(output):

@@ -1,25 +1,25 @@
-"""Judging sources on their problems' data: build once, run every test,
-judge each output (compare.py), and collect a SourceReport."""
+"""Judging a source on its problem's data: build once, run each test, judge
+each output (compare.py), and collect a SourceReport, reporting each test
+as soon as it has run."""
 
-import concurrent.futures
-import os
-
-from localjudge import compare
+from localjudge import compare, report
+from localjudge.errors import UsageError
 from localjudge.limits import Limits
-from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS, Problem
+from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 from oracles import cases as case_model
 
 
 class TestResult:
-    def __init__(self, name, group, verdict, time=0.0, memory=0, detail=""):
+    def __init__(self, name, group, verdict, time=0.0, memory=0, detail="", difference=None):
         self.name = name
-        self.group = group        # problems.STATEMENT, BEYOND_JUDGE or ROBUSTNESS
+        self.group = group            # problems.STATEMENT, BEYOND_JUDGE, OWN or ROBUSTNESS
         self.verdict = verdict
-        self.time = time          # CPU seconds
-        self.memory = memory      # KiB
-        self.detail = detail      # what went wrong, for a person
+        self.time = time              # CPU seconds
+        self.memory = memory          # KiB
+        self.detail = detail          # what went wrong, for a person
+        self.difference = difference  # the first compare.Difference, if the output differs
 
 
 class SourceReport:
@@ -30,45 +30,58 @@ class SourceReport:
         self.source = source
         self.verdict = Verdict.ACCEPTED
         self.tests = []
-        self.compile_messages = ""
-        self.warnings = []        # robustness failures that did not count, one line each
-        self.notes = []           # what the real judge would make of it, one line each
+        self.compile_messages = ""    # the errors, or the warnings of a build that succeeded
+        self.warnings = []            # robustness failures that did not count, one line each
+        self.notes = []               # what the real judge would make of it, one line each
 
 
-def judge_source(problem, source, limits, strict=False, run_all=False, robust=False, std=None):
-    """Build and judge one source on its problem's data: a SourceReport.
-    A test that counts and fails ends the counting tests unless run_all.
-    The robustness set counts only if robust; otherwise each failure there
-    is a warning, and all of it runs."""
-    report = SourceReport(problem.name, source)
+def judge_source(problem, source, limits, strict=False, run_all=False, robust=False, std=None,
+                 tests=None, on_build=None, on_test=None):
+    """Build and judge one source on its problem's tests (all, or those
+    given): a SourceReport. on_build(report) is called once it is built,
+    on_test(result) as soon as each test has run. A test that counts and
+    fails ends the counting tests unless run_all. The robustness set counts
+    only if robust; otherwise each failure there is a warning, and it runs
+    only for a source Accepted so far (the layouts say something only of a
+    right solution), or if run_all or the tests are given."""
+    result = SourceReport(problem.name, source)
+    chosen, tests = tests is not None, problem.tests() if tests is None else tests
     with Submission(source, limits, problem.dialect, std) as submission:
-        report.compile_messages = submission.compile_messages
-        report.notes = list(submission.notes)
+        result.compile_messages = submission.compile_messages
+        result.notes = list(submission.notes)
         if not submission.compile_ok:
-            report.verdict = Verdict.COMPILATION_ERROR
-            return report
+            result.verdict = Verdict.COMPILATION_ERROR
+        if on_build:
+            on_build(result)
+        if not submission.compile_ok:
+            return result
         stopped = exit_noted = False
-        for test in problem.tests():
+        for test in tests:
             counts = robust or test.group != ROBUSTNESS
-            if counts and stopped:
+            if (counts and stopped) or (not counts and result.verdict is not Verdict.ACCEPTED
+                                        and not run_all and not chosen):
                 continue
             run, verdict, cause = submission.execute(test.input)
+            difference = None
             if verdict is None:
-                verdict, cause = judge_output(problem, test, run.stdout, strict)
+                verdict, cause, difference = judge_output(problem, test, run.stdout, strict)
                 if run.exit_code and not exit_noted:
-                    report.notes.append(exit_status_note(problem, test, run, verdict))
+                    result.notes.append(exit_status_note(problem, test, run, verdict))
                     exit_noted = True
             if verdict is not Verdict.ACCEPTED and test.group == BEYOND_JUDGE:
-                cause = beyond_judge_note(problem, test, run.stdout) + ("\n" + cause if cause else "")
-            report.tests.append(TestResult(test.name, test.group, verdict, run.cpu, run.memory_kib, cause))
+                cause = beyond_judge_note(problem, test, difference) + ("\n" + cause if cause else "")
+            tested = TestResult(test.name, test.group, verdict, run.cpu, run.memory_kib, cause, difference)
+            result.tests.append(tested)
+            if on_test:
+                on_test(tested)
             if verdict is Verdict.ACCEPTED:
                 continue
             if not counts:
-                report.warnings.append(robustness_warning(problem, test, verdict))
-            elif report.verdict is Verdict.ACCEPTED:
-                report.verdict = verdict
+                result.warnings.append(robustness_warning(problem, test, verdict))
+            elif result.verdict is Verdict.ACCEPTED:
+                result.verdict = verdict
                 stopped = not run_all
-    return report
+    return result
 
 
 def exit_status_note(problem, test, run, verdict):
@@ -89,43 +102,54 @@ def robustness_warning(problem, test, verdict):
         test.name, verdict.value, failure.format(terminator=getattr(framing, "line", "terminator")))
 
 
-def beyond_judge_note(problem, test, output):
+def beyond_judge_note(problem, test, difference):
     """One line: the real judges' data lacks this test, and the case the
     program gets wrong."""
-    judges = " and ".join(problem.judges())
-    note = "%s would accept this: their data does not hold this test's cases" % judges
-    with open(test.answer, "rb") as answer_file:
-        found = compare.first_difference(output, answer_file.read())
+    note = "%s would accept this: their data does not hold this test's cases" % " and ".join(problem.judges())
     oracle = problem.oracle
-    case = _case_of_output_line(oracle, _read_test(oracle, test.input), found[0]) if found else None
+    case = _case_of_output_line(oracle, read_test(oracle, test.input), difference.line) if difference else None
     if case is None:
         return note
     return "%s; it is wrong on (%s)" % (note, ", ".join(" ".join(oracle.write_case(case.case)).split()))
 
 
+def expected_answer(problem, test):
+    """The answer to a test: its .ans file, or the oracle's answer to its
+    input; a UsageError if there is neither."""
+    if test.answer is not None:
+        with open(test.answer, "rb") as answer:
+            return answer.read()
+    parsed = read_test(problem.oracle, test.input)
+    if parsed is None:
+        raise UsageError("%s has no .ans beside it, and %s has no oracle that can read it: "
+                         "judge.py run shows what a program prints" % (test.input, problem.name))
+    return "".join(line + "\n" for p in parsed for line in problem.oracle.answer(p.case)).encode()
+
+
 def judge_output(problem, test, output, strict=False):
-    """(verdict, what differs) for a program's output on a test: by the
-    problem's checker if it has one, else against the answer file."""
+    """(verdict, what differs, the first compare.Difference or None) for a
+    program's output on a test: by the problem's checker if it has one,
+    else against the answer."""
     oracle = problem.oracle
-    parsed = _read_test(oracle, test.input) if hasattr(oracle, "check") else None
+    parsed = read_test(oracle, test.input) if hasattr(oracle, "check") else None
     if parsed is not None:
         cases = [p.case for p in parsed]
         verdict, index, wrong = compare.check_cases(
             oracle.check, cases, [len(oracle.answer(case)) for case in cases], output)
         if verdict is Verdict.ACCEPTED:
-            return verdict, ""
+            return verdict, "", None
         where = "after the last case" if index == len(cases) else \
             "case %d (input line %d)" % (index + 1, parsed[index].line)
-        return verdict, "%s: %s" % (where, wrong)
-    with open(test.answer, "rb") as answer_file:
-        answer = answer_file.read()
+        return verdict, "%s: %s" % (where, wrong), None
+    answer = expected_answer(problem, test)
     verdict = compare.compare(output, answer, strict)
     if verdict is Verdict.ACCEPTED:
-        return verdict, ""
-    return verdict, describe_difference(output, answer, oracle, _read_test(oracle, test.input))
+        return verdict, "", None
+    difference, text = describe_difference(output, answer, oracle, read_test(oracle, test.input), strict)
+    return verdict, text, difference
 
 
-def _read_test(oracle, input_path):
+def read_test(oracle, input_path):
     """[Parsed] cases of a test input, or None without an oracle or when the
     oracle cannot read it."""
     if oracle is None:
@@ -149,31 +173,15 @@ def _case_of_output_line(oracle, parsed, output_line):
     return None
 
 
-def describe_difference(output, answer, oracle=None, parsed=None):
-    """The first differing line side by side, the case it answers, and a
-    hint when the tokens match."""
-    found = compare.first_difference(output, answer)
+def describe_difference(output, answer, oracle=None, parsed=None, strict=False):
+    """(Difference, text): the first difference, with the case its line
+    answers, for a person."""
+    found = compare.first_difference(output, answer, strict)
     if found is None:
-        return ""
-    line, expected, actual = found
-
-    def shown(text):
-        if text is None:
-            return "(no line)"
-        text = text.decode("utf-8", "replace")
-        if text != text.strip() or "\t" in text or "\r" in text:
-            text = repr(text)
-        return text if len(text) <= 60 else text[:57] + "..."
-
-    case = _case_of_output_line(oracle, parsed, line)
-    where = " (input line %d: %s)" % (case.line, " / ".join(oracle.write_case(case.case))) if case else ""
-    width = max(len("expected"), len(shown(expected)))
-    lines = ["first difference at output line %d%s" % (line, where),
-             "  %-*s | %s" % (width, "expected", "actual"),
-             "  %-*s | %s" % (width, shown(expected), shown(actual))]
-    if output.split() == answer.split():
-        lines.append("hint: the tokens all match; only blanks or line breaks differ")
-    return "\n".join(lines)
+        return None, ""
+    case = _case_of_output_line(oracle, parsed, found.line)
+    where = "input line %d: %s" % (case.line, " / ".join(oracle.write_case(case.case))) if case else ""
+    return found, report.format_difference(found, where)
 
 
 def limits_for(problem, overrides):
@@ -184,23 +192,3 @@ def limits_for(problem, overrides):
         if value is not None:
             setattr(limits, name, value)
     return limits
-
-
-def _judge_job(problem_name, source, overrides, options):
-    """One source judged, in a worker process of its own."""
-    problem = Problem(problem_name)
-    return judge_source(problem, source, limits_for(problem, overrides), **options)
-
-
-def judge_in_parallel(jobs, overrides, **options):
-    """SourceReports for (problem name, source) jobs, in order, judged across
-    the cores with judge_source's keyword options; each report is yielded
-    whole, so output never interleaves."""
-    if len(jobs) == 1:
-        yield _judge_job(jobs[0][0], jobs[0][1], overrides, options)
-        return
-    with concurrent.futures.ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        futures = [pool.submit(_judge_job, name, source, overrides, options)
-                   for name, source in jobs]
-        for future in futures:
-            yield future.result()

@@ -18,9 +18,12 @@ Test = namedtuple("Test", "name input answer group")
 # The groups of tests. Those in the statement count toward the verdict;
 # BEYOND_JUDGE ones too, but the real judge's data is known not to hold
 # them (the statement's front matter names them, by slug, in beyond_judge);
-# ROBUSTNESS ones, the layouts outside the statement in testdata/NAME/
-# robustness/, are warnings unless --robust makes them count.
-STATEMENT, BEYOND_JUDGE, ROBUSTNESS = "statement", "beyond-judge", "robustness"
+# OWN ones, a contestant's or coach's own cases in testdata/NAME/own/ (or
+# named with --case), count too and are never regenerated; ROBUSTNESS ones,
+# the layouts outside the statement in testdata/NAME/robustness/, are
+# warnings unless --robust makes them count.
+STATEMENT, BEYOND_JUDGE, OWN, ROBUSTNESS = "statement", "beyond-judge", "own", "robustness"
+FOLDERS = {"": STATEMENT, OWN: OWN, ROBUSTNESS: ROBUSTNESS}    # folder under testdata/NAME: group
 
 
 class Problem:
@@ -58,11 +61,11 @@ class Problem:
         return build.dialect_for(self.judges())
 
     def tests(self):
-        """[Test] in name order: the statement's, then the robustness set."""
+        """[Test] in name order: the statement's, the own, the robustness set."""
         if not os.path.isdir(self.data_dir):
             raise UsageError("no test data in %s" % self.data_dir)
         found = []
-        for folder in ("", ROBUSTNESS):
+        for folder, group in FOLDERS.items():
             directory = os.path.join(self.data_dir, folder)
             if not os.path.isdir(directory):
                 continue
@@ -70,16 +73,34 @@ class Problem:
                 if entry.endswith(".in"):
                     stem = entry[:-3]
                     answer = os.path.join(directory, stem + ".ans")
-                    if not os.path.isfile(answer):
+                    if not os.path.isfile(answer) and group != OWN:
                         raise UsageError("%s has no answer file %s" % (entry, answer))
                     found.append(Test(os.path.join(folder, stem), os.path.join(directory, entry),
-                                      answer, self._group(folder, stem)))
+                                      answer if os.path.isfile(answer) else None,
+                                      self._group(group, stem)))
         return found
 
-    def _group(self, folder, stem):
-        if folder:
-            return ROBUSTNESS
-        return BEYOND_JUDGE if stem.split("-", 1)[-1] in self.beyond_judge else STATEMENT
+    def _group(self, group, stem):
+        return BEYOND_JUDGE if group == STATEMENT and stem.split("-", 1)[-1] in self.beyond_judge else group
+
+    def find_tests(self, names):
+        """[Test] for names given with --case: a test's name (02-all-small,
+        robustness/04-no-terminator), its slug (all-small), or an .in file
+        anywhere, with its .ans beside it if there is one."""
+        tests = self.tests()
+        chosen = []
+        for name in names:
+            if name.endswith(".in") and os.path.isfile(name):
+                answer = name[:-3] + ".ans"
+                chosen.append(Test(name, name, answer if os.path.isfile(answer) else None, OWN))
+                continue
+            matches = [t for t in tests if name in (t.name, t.name.split("/")[-1].split("-", 1)[-1])]
+            if len(matches) != 1:
+                raise UsageError("%s: %s (tests of %s: %s)" % (
+                    name, "no such test or .in file" if not matches else "names several tests",
+                    self.name, ", ".join(t.name for t in tests)))
+            chosen += matches
+        return chosen
 
     @property
     def oracle(self):

@@ -2,10 +2,9 @@
 on its first line, the verdict our data must give it: /* <Verdict>: why */.
 A Wrong Answer one must also be caught by stress within STRESS_BUDGET."""
 
-import concurrent.futures
 import os
 
-from localjudge import build, paths, stress
+from localjudge import build, parallel, paths, stress
 from localjudge.errors import UsageError
 from localjudge.judging import judge_source
 from localjudge.problems import Problem
@@ -48,10 +47,9 @@ def check_rejected(path):
 
 
 def check_all():
-    """(path, want, got, caught) for every rejected file, as each is done,
-    checked across the cores."""
+    """(path, want, got, caught) for every rejected file, in order, as each
+    is done, checked across the cores."""
     sources = rejected_sources()
     for path in sources:
         expected_verdict(path)         # a usage error before anything runs
-    with concurrent.futures.ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        yield from pool.map(check_rejected, sources)
+    return parallel.imap(check_rejected, sources)

@@ -1,6 +1,6 @@
 """Everything a person or a program reads from the judge: text and JSON."""
 
-import json
+import base64
 import os
 import sys
 
@@ -21,64 +21,147 @@ def paint(text, verdict, colour):
 
 
 def shown_path(path):
-    """A source's path as given, relative to the repository if inside it."""
-    return os.path.relpath(path, paths.ROOT) if os.path.abspath(path).startswith(paths.ROOT + os.sep) else path
+    """A path for a person: relative to the repository if inside it, and
+    with bytes that are not UTF-8 written as \\xNN."""
+    if os.path.abspath(path).startswith(paths.ROOT + os.sep):
+        path = os.path.relpath(path, paths.ROOT)
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
+def path_json(key, path):
+    """{key: the path for a person}, and {key_base64: its bytes} when they
+    are not UTF-8, so that no name is lost."""
+    found = {key: shown_path(path)}
+    try:
+        os.fsencode(path).decode("utf-8")
+    except UnicodeDecodeError:
+        found[key + "_base64"] = base64.b64encode(os.fsencode(path)).decode()
+    return found
 
 
 def compile_lines(messages, limit=40):
     return ["  " + line for line in messages.strip().splitlines()[:limit]]
 
 
-# --- judge.py test ----------------------------------------------------------------------
+# --- Differences ---------------------------------------------------------------------
 
-def format_report(report, colour):
-    """The lines a person sees for one judged source."""
-    source = os.path.relpath(report.source)
-    notes = ["note: " + note for note in report.notes]
+WINDOW = 30        # characters shown on each side of a difference
+
+
+def format_difference(difference, where=""):
+    """The lines a person reads for a compare.Difference: where it is, what
+    differs, and both lines in a window around the column, with a caret."""
+    blanks = "blank" in difference.what or "carriage" in difference.what
+    start = max(0, difference.column - 1 - WINDOW)
+
+    def excerpt(line):
+        if line is None:
+            return "(no line)"
+        if not line.strip():
+            return "(empty line)" if not line else "(a line of blanks only)"
+        text = line.decode("utf-8", "replace").replace("\t", "\\t").replace("\r", "\\r")
+        if blanks:
+            text = text.replace(" ", "\u00b7")
+        end = difference.column - 1 + WINDOW
+        return ("..." if start else "") + text[start:end] + ("..." if len(text) > end else "")
+
+    caret = (3 if start else 0) + difference.column - 1 - start
+    return "\n".join([
+        "first difference at output line %d, column %d%s: %s" % (
+            difference.line, difference.column, " (%s)" % where if where else "", difference.what),
+        "  expected: " + excerpt(difference.expected),
+        "  actual:   " + excerpt(difference.actual),
+        "            " + " " * caret + "^"])
+
+
+# --- judge.py test -------------------------------------------------------------------
+
+WARNING_LINES = 6        # compiler warnings shown above the results
+
+
+def format_header(problem, source):
+    return "%s: %s" % (problem, shown_path(source))
+
+
+def format_build(report, colour, quiet=False):
+    """Lines after the build: a Compilation Error with its messages, or the
+    warnings of a build that succeeded, briefly (none if quiet)."""
     if report.verdict is Verdict.COMPILATION_ERROR:
-        return "\n".join(["%s: %s" % (source, paint(report.verdict.value, report.verdict, colour))]
-                         + compile_lines(report.compile_messages) + notes)
-    lines = []
-    for test in report.tests:
-        lines.append("  %-40s %-22s %6.3f s %8d KiB" % (
-            test.name, paint(test.verdict.value, test.verdict, colour), test.time, test.memory))
-        if test.detail:
-            lines += ["    " + line for line in test.detail.splitlines()]
-    lines += notes + ["warning: " + warning for warning in report.warnings]
+        return "\n".join([paint(report.verdict.value, report.verdict, colour)]
+                         + compile_lines(report.compile_messages)
+                         + ["note: " + note for note in report.notes])
+    warnings = report.compile_messages.strip().splitlines()
+    if quiet or not warnings:
+        return ""
+    more = len(warnings) - WARNING_LINES
+    return "\n".join(["compiler warnings (-Wall; --quiet hides them):"]
+                     + ["  " + line for line in warnings[:WARNING_LINES]]
+                     + (["  ... %d more lines" % more] if more > 0 else []))
+
+
+def format_test(test, colour):
+    lines = ["  %-40s %-22s %6.3f s %8d KiB" % (
+        test.name, paint(test.verdict.value, test.verdict, colour), test.time, test.memory)]
+    return "\n".join(lines + ["    " + line for line in test.detail.splitlines()])
+
+
+def format_summary(report, colour):
+    """The notes, the robustness warnings and the verdict line."""
+    if report.verdict is Verdict.COMPILATION_ERROR:
+        return "%s [%s]: %s" % (shown_path(report.source), report.problem,
+                                paint(report.verdict.value, report.verdict, colour))
     passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
-    lines.append("%s [%s]: %s (%d/%d tests run passed)" % (
-        source, report.problem, paint(report.verdict.value, report.verdict, colour),
-        passed, len(report.tests)))
-    return "\n".join(lines)
+    return "\n".join(["note: " + note for note in report.notes]
+                     + ["warning: " + warning for warning in report.warnings]
+                     + ["%s [%s]: %s (%d/%d tests run passed)" % (
+                         shown_path(report.source), report.problem,
+                         paint(report.verdict.value, report.verdict, colour), passed, len(report.tests))])
+
+
+def format_total(reports, what="solutions"):
+    """The one line that ends a judging of several sources."""
+    failed = [r for r in reports if r.verdict is not Verdict.ACCEPTED]
+    if not failed:
+        return "all %d %s Accepted" % (len(reports), what)
+    return "%d of %d %s not Accepted: %s" % (len(failed), len(reports), what,
+                                            ", ".join("%s (%s)" % (r.problem, r.verdict.value) for r in failed))
+
+
+def difference_json(difference):
+    if difference is None:
+        return None
+    return {"line": difference.line, "column": difference.column, "what": difference.what,
+            "expected": None if difference.expected is None else difference.expected.decode("utf-8", "replace"),
+            "actual": None if difference.actual is None else difference.actual.decode("utf-8", "replace")}
 
 
 def report_json(report):
-    return {"problem": report.problem, "source": shown_path(report.source),
-            "verdict": report.verdict.value, "notes": report.notes, "warnings": report.warnings,
-            "tests": [{"name": t.name, "group": t.group, "verdict": t.verdict.value,
-                       "time": round(t.time, 3), "memory": t.memory} for t in report.tests]}
-
-
-def print_report(report, as_json, colour):
-    if as_json:
-        print("%s: %s" % (report.problem, report.verdict.value), file=sys.stderr)
-        print(json.dumps(report_json(report)), flush=True)
-    else:
-        print(format_report(report, colour), flush=True)
+    found = {"problem": report.problem}
+    found.update(path_json("source", report.source))
+    found.update({"verdict": report.verdict.value, "compile_messages": report.compile_messages,
+                  "notes": report.notes, "warnings": report.warnings,
+                  "tests": [{"name": t.name, "group": t.group, "verdict": t.verdict.value,
+                             "time": round(t.time, 3), "memory": t.memory, "cause": t.detail,
+                             "difference": difference_json(t.difference)} for t in report.tests]})
+    return found
 
 
 # --- judge.py stress --------------------------------------------------------------------
 
 def stress_json(outcome, case_path):
     found = outcome.failure
-    return {"problem": outcome.problem, "source": outcome.source, "seed": outcome.seed,
+    named = {"problem": outcome.problem}
+    named.update(path_json("source", outcome.source))
+    if case_path:
+        named.update(path_json("case", case_path))
+    return dict(named, **{"seed": outcome.seed,
             "difference": found is not None, "verdict": found.verdict.value if found else None,
             "phase": outcome.phase, "cases": outcome.cases, "runs": outcome.runs,
             "seconds": round(outcome.seconds, 3), "build_seconds": round(outcome.build_seconds, 3),
             "first_player_wins": outcome.first_wins,
             "first_player_loses": outcome.first_loses, "ranges": outcome.ranges,
             "input": found.text if found else None, "expected": found.expected if found else None,
-            "actual": found.output if found else None, "case": case_path}
+            "actual": found.output if found else None})
 
 
 def format_stress(outcome, case_path, colour):
@@ -90,8 +173,10 @@ def format_stress(outcome, case_path, colour):
         summary += "\n(shrinking may take up to %g s past the budget)" % outcome.allowance
     found = outcome.failure
     if found is None:
-        return "%s: no difference from the oracle (seed %d)\n%s" % (outcome.source, outcome.seed, summary)
-    lines = ["%s: %s (seed %d, phase %s)" % (outcome.source, paint(found.verdict.value, found.verdict, colour),
+        return "%s: no difference from the oracle (seed %d)\n%s" % (shown_path(outcome.source), outcome.seed,
+                                                                   summary)
+    lines = ["%s: %s (seed %d, phase %s)" % (shown_path(outcome.source),
+                                             paint(found.verdict.value, found.verdict, colour),
                                              outcome.seed, outcome.phase), summary]
     if found.verdict is Verdict.COMPILATION_ERROR:
         return "\n".join(lines + compile_lines(outcome.compile_messages))
@@ -108,7 +193,9 @@ def format_stress(outcome, case_path, colour):
         lines += ["output line %d:" % (index + 1), "  %-*s | %s" % (width, "expected", "actual"),
                   "  %-*s | %s" % (width, want[:60], got[:60])]
     if case_path:
-        lines.append("written as a test case: %s and %s" % (case_path, case_path[:-3] + ".ans"))
+        lines.append("written as a test case: %s and .ans; judge it again with" % shown_path(case_path))
+        lines.append("  python3 judge.py test %s %s --case %s" % (
+            outcome.problem, shown_path(outcome.source), shown_path(case_path)))
     return "\n".join(lines)
 
 
@@ -120,6 +207,12 @@ def format_rejected(path, want, got, caught, budget):
                                       "; stress found NO difference in %g s" % budget)
     return "%-4s %-55s %s%s" % ("ok" if ok else "FAIL", shown_path(path),
                                 got.value if ok else "got %s, expected %s" % (got.value, want.value), note)
+
+
+def format_rejected_total(checked, failed):
+    if not failed:
+        return "all %d rejected solutions get their verdicts" % checked
+    return "%d of %d rejected solutions do NOT get their verdicts" % (failed, checked)
 
 
 def format_problem_list(problems):

@@ -29,6 +29,7 @@ import signal
 import socket
 import struct
 import subprocess
+import sys
 import time
 
 from localjudge import paths
@@ -124,8 +125,8 @@ class Sandbox:
                      "--clearenv", "--", "/box/launcher", str(theirs.fileno())]
             self.process = subprocess.Popen(
                 argv, pass_fds=opened + [theirs.fileno()], stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                preexec_fn=_unprivileged if os.geteuid() == 0 else None)
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+                **(_unprivileged() if os.geteuid() == 0 else {}))
         except BaseException:
             self.close()
             raise
@@ -294,10 +295,17 @@ class Sandbox:
 
 
 def _unprivileged():
-    """In the child before bubblewrap starts, when the judge is root."""
-    os.setgroups([])
-    os.setgid(SANDBOX_UID)
-    os.setuid(SANDBOX_UID)
+    """Popen's arguments that start bubblewrap as SANDBOX_UID. Python 3.9
+    and later do it in C; with 3.8's preexec_fn, Python code runs in the
+    child, where a Ctrl-C can print a stray traceback."""
+    if sys.version_info >= (3, 9):
+        return {"user": SANDBOX_UID, "group": SANDBOX_UID, "extra_groups": []}
+
+    def drop():
+        os.setgroups([])
+        os.setgid(SANDBOX_UID)
+        os.setuid(SANDBOX_UID)
+    return {"preexec_fn": drop}
 
 
 def _descendant_states(root):

@@ -24,7 +24,7 @@ import os
 import random
 import time
 
-from localjudge import compare
+from localjudge import compare, paths
 from localjudge.limits import wall_time_limit
 from localjudge.problems import Problem
 from localjudge.submission import Submission
@@ -329,10 +329,11 @@ def shrink_allowance(limits):
     return SHRINK_SECONDS + 2 * wall_time_limit(limits.time)
 
 
-def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False):
+def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False, on_progress=None):
     """Compare source with the problem's oracle until a difference, the
     time budget or the case count ends it: an Outcome. The budget starts
-    after the build; one batch runs whatever the budget."""
+    after the build; one batch runs whatever the budget. on_progress(phase,
+    cases checked) is called after each batch and when shrinking starts."""
     problem = Problem(problem_name)
     oracle = problem.oracle
     outcome = Outcome(problem_name, source, seed)
@@ -356,6 +357,8 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False)
                 cases = cases[:count - outcome.cases]
             check = tester.check(cases, layout)
             outcome.count(oracle, cases)
+            if on_progress:
+                on_progress(phase if not check.failed else "shrinking a failure found in " + phase, outcome.cases)
             if check.failed:
                 outcome.phase = phase
                 tester.deadline = time.monotonic() + SHRINK_SECONDS
@@ -366,10 +369,13 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False)
     return outcome
 
 
-def write_case(outcome, out_dir):
+def write_case(outcome, out_dir=None):
     """Write the failing input and the oracle's answer as a test case named
-    for the problem and seed; the input's path."""
-    stem = os.path.join(out_dir, "%s-stress-seed%d" % (outcome.problem, outcome.seed))
+    for the problem and seed, in out_dir (default: build/stress/); the
+    input's path."""
+    out_dir = out_dir or os.path.join(paths.BUILD_DIR, "stress")
+    os.makedirs(out_dir, exist_ok=True)
+    stem = os.path.join(out_dir, "%s-seed%d" % (outcome.problem, outcome.seed))
     with open(stem + ".in", "w", newline="") as data:
         data.write(outcome.failure.text)
     with open(stem + ".ans", "w") as answer:

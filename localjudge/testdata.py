@@ -16,11 +16,8 @@ import os
 import sys
 
 from localjudge import paths
-from localjudge.problems import Problem, problem_names
+from localjudge.problems import OWN, ROBUSTNESS, Problem, problem_names
 from oracles import cases
-
-
-ROBUSTNESS = "robustness"      # the folder of the layout variants, in a problem's data
 
 
 def test_inputs(oracle):
@@ -47,10 +44,12 @@ def case_files(problem):
 
 
 def committed_files(problem):
-    """{path under testdata/NAME: full path} of what is there now."""
+    """{path under testdata/NAME: full path} of what is there now, but the
+    own cases, which are not generated."""
     root = os.path.join(paths.TESTDATA_DIR, problem)
     found = {}
-    for folder, _, names in os.walk(root):
+    for folder, subfolders, names in os.walk(root):
+        subfolders[:] = [d for d in subfolders if not (folder == root and d == OWN)]
         for name in names:
             path = os.path.join(folder, name)
             found[os.path.relpath(path, root)] = path

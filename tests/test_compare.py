@@ -65,25 +65,58 @@ def test_compare_strict_final_newline_alone_is_accepted():
 
 # --- first_difference() ------------------------------------------------------------
 
+D = compare.Difference
+
+
 def test_first_difference_of_equal_output_is_none():
     assert compare.first_difference(b"3\n7\n", b"3\n7\n") is None
 
 
-def test_first_difference_names_the_line_and_both_texts():
-    assert compare.first_difference(b"3\n8\n30\n", b"3\n7\n30\n") == (2, b"7", b"8")
+def test_first_difference_names_the_line_column_and_both_texts():
+    assert compare.first_difference(b"3\n8\n30\n", b"3\n7\n30\n") == D(2, 1, b"7", b"8", "token 1 differs")
 
 
 def test_first_difference_of_a_missing_line_is_none_on_that_side():
-    assert compare.first_difference(b"3\n", b"3\n7\n") == (2, b"7", None)
+    found = compare.first_difference(b"3\n", b"3\n7\n")
+    assert (found.line, found.expected, found.actual) == (2, b"7", None)
 
 
 def test_first_difference_of_an_extra_line_has_no_expected_line():
-    assert compare.first_difference(b"3\n7\n9\n", b"3\n7\n") == (3, None, b"9")
+    found = compare.first_difference(b"3\n7\n9\n", b"3\n7\n")
+    assert (found.line, found.expected, found.actual) == (3, None, b"9")
 
 
 def test_first_difference_ignores_crlf_before_the_line():
-    assert compare.first_difference(b"3\r\n8\r\n", b"3\n7\n") == (2, b"7", b"8")
+    assert compare.first_difference(b"3\r\n8\r\n", b"3\n7\n")[:4] == (2, 1, b"7", b"8")
 
 
-def test_first_difference_finds_a_leading_blank_line():
-    assert compare.first_difference(b"\n3\n", b"3\n") == (1, b"3", b"")
+def test_first_difference_finds_a_leading_blank_line_and_calls_it_empty():
+    assert compare.first_difference(b"\n3\n", b"3\n") == D(1, 1, b"3", b"", "an empty line where the answer has text")
+
+
+def test_first_difference_points_at_the_first_differing_token_of_a_long_line():
+    answer = " ".join(str(n) for n in range(1, 1100)).encode() + b"\n"
+    output = answer.replace(b" 1000 ", b" 1001 ")
+    found = compare.first_difference(output, answer)
+    assert found.what == "token 1000 differs"
+    assert answer[found.column - 1:found.column + 3] == b"1000"
+
+
+def test_first_difference_says_when_only_case_differs():
+    assert compare.first_difference(b"kiki\n", b"Kiki\n").what == "the letters differ only in case"
+
+
+def test_first_difference_of_a_missing_token_points_past_the_line():
+    assert compare.first_difference(b"1 2\n", b"1 2 3\n")[1:] == (4, b"1 2 3", b"1 2", "token 3 is missing")
+
+
+def test_first_difference_comes_after_a_different_token_before_blanks():
+    assert compare.first_difference(b"1  2\n3\n", b"1 2\n4\n").line == 2
+    assert compare.first_difference(b"1  2\n4\n", b"1 2\n4\n").what.startswith("the same tokens")
+
+
+def test_strict_first_difference_names_a_trailing_blank_and_a_carriage_return():
+    assert compare.first_difference(b"3 \n", b"3\n", strict=True).what == "blanks at the end of the line"
+    assert compare.first_difference(b"3\r\n", b"3\n", strict=True).what == \
+        "a carriage return at the end of the line"
+    assert compare.first_difference(b"3 \n", b"3\n") is None

@@ -440,8 +440,8 @@ def test_main_bad_limit_is_a_usage_error(layout, capsys, flag, value):
     assert captured.err.startswith("judge.py: ")
 
 
-JSON_KEYS = {"problem", "source", "verdict", "notes", "warnings", "tests"}
-JSON_TEST_KEYS = {"name", "group", "verdict", "time", "memory"}
+JSON_KEYS = {"problem", "source", "verdict", "compile_messages", "notes", "warnings", "tests"}
+JSON_TEST_KEYS = {"name", "group", "verdict", "time", "memory", "cause", "difference"}
 
 
 def json_lines(out):

@@ -1,0 +1,218 @@
+"""The contestant's loop: one test or an input of one's own, what differs
+shown exactly, results as they come, own cases beside the data, nothing
+left behind by Ctrl-C, and a clear word for a source that is not one."""
+
+import base64
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+import judge
+from conftest import ROOT, needs_sandbox
+from localjudge import paths, report, testdata
+
+pytestmark = needs_sandbox
+
+KIKI = os.path.join(ROOT, "solutions", "kiki-game.c")
+LAND_WRONG_AT_1000 = """#include <stdio.h>
+int main(void)
+{
+    int m, n, bid, first;
+    while (scanf("%d %d", &m, &n) == 2) {
+        first = 1;
+        if (m % (n + 1) == 0 && m > n) { puts("none"); continue; }
+        for (bid = 1; bid <= n; bid++)
+            if (bid >= m || (m - bid) % (n + 1) == 0) {
+                printf(first ? "%d" : " %d", bid == 1000 ? 1001 : bid);
+                first = 0;
+            }
+        puts("");
+    }
+    return 0;
+}
+"""
+
+
+def main(capsys, *argv):
+    status = judge.main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_case_judges_just_the_tests_named(capsys):
+    status, out, _ = main(capsys, "test", "kiki-game", KIKI, "--case", "03-bounds", "--case", "sample")
+    assert status == 0
+    assert [line.split()[0] for line in out.splitlines()[1:3]] == ["03-bounds", "01-sample"]
+
+
+def test_case_takes_an_input_file_anywhere_with_or_without_its_answer(tmp_path, capsys):
+    (tmp_path / "mine.in").write_text("7 9\n0 0\n")
+    status, out, _ = main(capsys, "test", "kiki-game", KIKI, "--case", str(tmp_path / "mine.in"))
+    assert status == 0 and "Accepted" in out          # the oracle answered it
+    (tmp_path / "mine.ans").write_text("Wonderful!\n")
+    status, out, _ = main(capsys, "test", "kiki-game", KIKI, "--case", str(tmp_path / "mine.in"))
+    assert status == 1 and "Wrong Answer" in out      # its own .ans says otherwise
+
+
+def test_run_prints_the_output_and_checks_it_with_the_oracle(tmp_path, capsys, monkeypatch):
+    (tmp_path / "in").write_text("5 3\n5 4\n0 0\n")
+    status, out, err = main(capsys, "run", "kiki-game", KIKI, str(tmp_path / "in"))
+    assert status == 0 and out == "What a pity!\nWonderful!\n"
+    assert "KiB of memory" in err and "all 2 answers right" in err
+    wrong = tmp_path / "wrong.c"
+    wrong.write_text('#include <stdio.h>\nint main(void) { puts("What a pity!"); puts("What a pity!"); return 0; }\n')
+    status, out, err = main(capsys, "run", "kiki-game", str(wrong), str(tmp_path / "in"))
+    assert status == 1 and "output line 2" in err and "(input line 2: 5 4)" in err
+
+
+def test_run_reads_standard_input(capsys, monkeypatch):
+    class Stdin:
+        buffer = __import__("io").BytesIO(b"5 3\n0 0\n")
+    monkeypatch.setattr(sys, "stdin", Stdin)
+    status, out, err = main(capsys, "run", "kiki-game", KIKI)
+    assert status == 0 and out == "What a pity!\n" and "all 1 answers right" in err
+
+
+def test_a_difference_in_a_long_line_shows_the_token_and_its_column(tmp_path, capsys):
+    source = tmp_path / "land.c"
+    source.write_text(LAND_WRONG_AT_1000)
+    status, out, _ = main(capsys, "test", "land-auction", str(source), "--case", "bounds-and-losing-near-bounds")
+    assert status == 1
+    detail = out[out.index("first difference"):]
+    header, expected, actual, caret = detail.splitlines()[:4]
+    assert "token 1000 differs" in header
+    assert "1000" in expected and "1001" in actual and len(expected) < 100
+    assert actual[caret.index("^"):].startswith("1001")
+
+
+def test_compiler_warnings_are_shown_briefly_and_quiet_hides_them(tmp_path, capsys):
+    source = tmp_path / "warned.c"
+    source.write_text(open(KIKI).read().replace("int main(void)\n{", "int main(void)\n{\n    int unused;", 1))
+    _, out, _ = main(capsys, "test", "kiki-game", str(source))
+    assert "compiler warnings" in out and "unused" in out
+    assert out.index("compiler warnings") < out.index("01-sample")
+    _, out, _ = main(capsys, "test", "kiki-game", str(source), "--quiet")
+    assert "compiler warnings" not in out
+
+
+def test_json_carries_cause_difference_compiler_messages_and_lossless_names(tmp_path, capsys):
+    name = os.path.join(os.fsencode(str(tmp_path)), b"caf\xe9.c")
+    with open(name, "w") as out:
+        out.write('#include <stdio.h>\nint main(void) { int x; puts("What a pity!"); return 0; }\n')
+    status, out, _ = main(capsys, "test", "kiki-game", os.fsdecode(name), "--json")
+    found = json.loads(out)
+    assert status == 1 and "unused" in found["compile_messages"]
+    assert base64.b64decode(found["source_base64"]) == name
+    failing = found["tests"][0]
+    assert failing["cause"].startswith("first difference") and failing["difference"]["line"] == 2
+
+
+def test_each_tests_line_comes_after_the_header_and_a_total_ends_them_all(capsys):
+    status, out, _ = main(capsys, "test")
+    lines = out.splitlines()
+    assert status == 0 and lines[0] == "box-game: solutions/box-game.c"
+    assert lines[1].split()[0] == "01-sample" and lines[-1] == "all 6 solutions Accepted"
+
+
+def test_stress_writes_under_build_and_prints_a_command_that_judges_the_case_again(capsys):
+    wrong = os.path.join(paths.REJECTED_DIR, "moving-queen.unsorted.c")
+    status, out, _ = main(capsys, "stress", "moving-queen", wrong, "--seed", "5", "--time", "2")
+    case = os.path.join(paths.BUILD_DIR, "stress", "moving-queen-seed5.in")
+    assert status == 1 and os.path.isfile(case)
+    command = out.splitlines()[-1].split()
+    assert command[:2] == ["python3", "judge.py"]
+    rerun, again, _ = main(capsys, *command[2:])
+    assert rerun == 1 and "Wrong Answer" in again
+    os.remove(case)
+    os.remove(case[:-3] + ".ans")
+
+
+def test_own_cases_beside_the_data_are_judged_and_never_regenerated(tmp_path, capsys, monkeypatch):
+    shutil.copytree(os.path.join(ROOT, "testdata", "kiki-game"), str(tmp_path / "kiki-game"))
+    monkeypatch.setattr(paths, "TESTDATA_DIR", str(tmp_path))
+    own = tmp_path / "kiki-game" / "own"
+    own.mkdir()
+    (own / "corner.in").write_text("1 1\n0 0\n")
+    (own / "corner.ans").write_text("What a pity!\n")
+    status, out, _ = main(capsys, "test", "kiki-game", KIKI)
+    assert status == 0 and "own/corner" in out
+    assert testdata.differences("kiki-game") == []
+
+
+@pytest.mark.parametrize("make", ["directory", "fifo", "binary", "devnull"])
+def test_a_source_that_is_not_a_regular_text_file_is_a_one_line_usage_error(tmp_path, capsys, make):
+    path = {"devnull": "/dev/null"}.get(make, str(tmp_path / "source.c"))
+    if make == "directory":
+        os.mkdir(path)
+    elif make == "fifo":
+        os.mkfifo(path)
+    elif make == "binary":
+        with open(path, "wb") as out:
+            out.write(b"\x7fELF\x00\x01")
+    status, out, err = main(capsys, "test", "kiki-game", path)
+    words = {"directory": "is a directory", "fifo": "is a FIFO", "binary": "is a binary file",
+             "devnull": "is a character device"}[make]
+    assert status == 2 and out == "" and len(err.splitlines()) == 1 and words in err
+
+
+def descendants(pid):
+    return [p for p in os.listdir("/proc") if p.isdigit() and _parent(p) == pid]
+
+
+def _parent(pid):
+    try:
+        with open("/proc/%s/stat" % pid) as stat:
+            return int(stat.read().rsplit(")", 1)[1].split()[1])
+    except OSError:
+        return None
+
+
+def sandboxes():
+    """Pids of bubblewrap processes now running."""
+    found = set()
+    for pid in os.listdir("/proc"):
+        try:
+            with open("/proc/%s/comm" % pid) as comm:
+                if comm.read().strip() == "bwrap":
+                    found.add(pid)
+        except OSError:
+            continue
+    return found
+
+
+SLOW = ["test", "kiki-game", os.path.join(ROOT, "tests", "hostile", "busy-loop.c"), "--all",
+        "--time-limit", "5"]
+
+
+@pytest.mark.parametrize("command, delay", [
+    (["test"], 0.3), (SLOW, 0.2), (SLOW, 1.5), (["stress", "kiki-game", "--time", "20"], 1.5),
+    (["rejected"], 2.0), (["rejected"], 4.0)])
+def test_ctrl_c_ends_every_command_at_once_with_one_line_and_leaves_nothing(tmp_path, command, delay):
+    before = sandboxes()
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    process = subprocess.Popen([sys.executable, os.path.join(ROOT, "judge.py")] + command, cwd=str(tmp_path),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               env=dict(os.environ, TMPDIR=str(scratch)), start_new_session=True)
+    time.sleep(delay)
+    os.killpg(process.pid, signal.SIGINT)        # as a terminal does: the whole group
+    interrupted = time.monotonic()
+    try:
+        err = process.communicate(timeout=5)[1]
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        raise
+    assert time.monotonic() - interrupted < 2.5
+    assert process.returncode == 130, err
+    assert err == b"judge.py: interrupted\n"
+    ending = time.monotonic() + 2              # a sandbox ends when its judge does, if not at once
+    while sandboxes() - before and time.monotonic() < ending:
+        time.sleep(0.05)
+    assert sandboxes() - before == set()
+    assert os.listdir(str(scratch)) == []
