@@ -126,8 +126,8 @@ class Tester:
 
 def batch_size(oracle):
     """How many cases go into one input: BATCH, or fewer if the statement
-    allows fewer."""
-    return min(BATCH, oracle.FRAMING.max_cases or BATCH)
+    allows fewer or the oracle asks for fewer (STRESS_BATCH)."""
+    return min(BATCH, oracle.FRAMING.max_cases or BATCH, getattr(oracle, "STRESS_BATCH", BATCH))
 
 
 # --- Isolating and shrinking a failure --------------------------------------------------

@@ -23,6 +23,12 @@ in the case model of oracles/cases.py and provides:
   test_files()            -> [(slug, [case])]   the committed test data
   layout_cases()          -> [case]  the cases the layout variants are
                           written with (cases.layout_variants)
+  INVALID_INPUTS          [input text]   a few inputs the statement rules
+                          out, each for a different reason (tests check
+                          that read_input rejects each, naming its line)
+  STRESS_BATCH            optional: cases in one stress input, for problems
+                          whose cases are large (default: as many as the
+                          framing allows, up to 10,000)
 
 No oracle imports the judge or reads anything from solutions/.
 """

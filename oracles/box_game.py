@@ -19,6 +19,7 @@ MAX_CASES = 300
 SEARCH_LIMIT = 600
 FRAMING = cases.Terminator("0", max_cases=MAX_CASES)
 Case, read_case, write_case = cases.single_line("Case", [("n", 2, MAX)])
+INVALID_INPUTS = ["1\n0\n", "1000000001\n0\n", "2 2\n0\n", "3\n" * 301 + "0\n"]      # the statement rules these out
 
 
 @functools.lru_cache(maxsize=None)

@@ -71,6 +71,17 @@ class Lines:
         """The next line as exactly count integers, each within low..high."""
         return list(self._values(self._take(), [(name, low, high)] * count))
 
+    def counted_list(self, count, item):
+        """The next line as a count k within count's (name, low, high),
+        then exactly k integers each within item's: the list of the k."""
+        number, tokens = self._take()
+        if not tokens or not _INTEGER.match(tokens[0]):
+            raise self.error("expected %s first, got %r" % (count[0], " ".join(tokens)), number)
+        k, = self._values((number, tokens[:1]), [count])
+        if len(tokens) - 1 != k:
+            raise self.error("%s = %d, but %d values follow it" % (count[0], k, len(tokens) - 1), number)
+        return list(self._values((number, tokens[1:]), [item] * k))
+
     def _take(self):
         if self.at_end():
             raise self.error("the input ends early")

@@ -8,6 +8,7 @@ from oracles import cases
 MAX_N = 1000
 FRAMING = cases.UntilEnd()
 Case, read_case, write_case = cases.single_line("Case", [("n", 1, MAX_N)])
+INVALID_INPUTS = ["0\n", "1001\n", "5 6\n", "x\n", "-3\n"]      # the statement rules these out
 
 
 @functools.lru_cache(maxsize=None)

@@ -16,6 +16,7 @@ from oracles import cases
 MAX = 1000
 FRAMING = cases.Terminator("0 0 0")
 Case, read_case, write_case = cases.single_line("Case", [("m", 1, MAX), ("n", 1, MAX), ("p", 1, MAX)])
+INVALID_INPUTS = ["0 1 1\n0 0 0\n", "1 1 1001\n0 0 0\n", "1 1\n0 0 0\n"]      # the statement rules these out
 
 
 def _fibonacci_moves(limit):

@@ -9,6 +9,7 @@ from oracles import cases
 MAX = 2000
 FRAMING = cases.Terminator("0 0")
 Case, read_case, write_case = cases.single_line("Case", [("n", 1, MAX), ("m", 1, MAX)])
+INVALID_INPUTS = ["0 5\n", "2001 3\n", "3 3 3\n0 0\n", "1 +\n0 0\n"]      # the statement rules these out
 
 
 @functools.lru_cache(maxsize=None)

@@ -9,6 +9,7 @@ from oracles import cases
 MAX = 1099          # 0 < N, M < 1100
 FRAMING = cases.UntilEnd()
 Case, read_case, write_case = cases.single_line("Case", [("M", 1, MAX), ("N", 1, MAX)])
+INVALID_INPUTS = ["0 5\n", "5 0\n", "1100 3\n", "3\n", "3 4 5\n", "4.5 2\n"]      # the statement rules these out
 
 
 @functools.lru_cache(maxsize=None)

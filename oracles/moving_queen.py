@@ -20,6 +20,7 @@ SEARCH_SIZE = 1001
 PHI = (1 + math.sqrt(5)) / 2      # only to find where floating point fails
 FRAMING = cases.UntilEnd()
 Case, read_case, write_case = cases.single_line("Case", [("a", 0, MAX), ("b", 0, MAX)])
+INVALID_INPUTS = ["-1 4\n", "4 1000000001\n", "4\n"]      # the statement rules these out
 
 
 @functools.lru_cache(maxsize=None)
