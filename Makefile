@@ -2,11 +2,12 @@
 # make judge    judge every reference solution, and check the rejected ones
 # make test     run the test suite (pytest)
 # make testdata regenerate testdata/ from the oracles
+# make bench    how fast the solutions, the judge and stress are (a benchmark, not a test)
 # make help     this list
 
 PYTHON ?= python3
 
-.PHONY: all build judge test testdata help clean
+.PHONY: all build judge test testdata bench help clean
 
 all: build
 
@@ -25,8 +26,12 @@ test:
 testdata:
 	$(PYTHON) -m localjudge.testdata
 
+bench:
+	@localjudge/install-debian-packages bwrap=bubblewrap
+	$(PYTHON) judge.py bench
+
 help:
-	@sed -n 's/^# //p' Makefile | sed -n '1,5p'
+	@sed -n 's/^# //p' Makefile | sed -n '1,6p'
 
 clean:
 	rm -rf build

@@ -13,6 +13,7 @@
                                              wrong, against the oracle
   python3 judge.py rejected                  check solutions/rejected/ get
                                              the verdicts they name
+  python3 judge.py bench [PROBLEM SOURCE]    how fast, against the I/O floor
 
 This file parses the command line and dispatches; the judge itself is the
 package localjudge/ (its __init__ lists a module per concern).
@@ -40,7 +41,7 @@ import re  # noqa: E402
 import stat  # noqa: E402
 import tempfile  # noqa: E402
 
-from localjudge import build, paths, rejected, report, stress  # noqa: E402
+from localjudge import bench, build, paths, rejected, report, stress  # noqa: E402
 from localjudge.errors import InternalError, UsageError  # noqa: E402
 from localjudge.judging import judge_output, judge_source, limits_for, read_test  # noqa: E402
 from localjudge.limits import HIGHEST  # noqa: E402
@@ -99,6 +100,10 @@ def _parser():
     stress_parser.add_argument("--robust", action="store_true",
                                help="also try layouts outside the statement (CRLF, a missing terminator, ...)")
     commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
+    bench_parser = commands.add_parser("bench", help="how fast: SOURCE against the I/O floor on PROBLEM's "
+                                       "largest input; with no PROBLEM, everything (make bench)")
+    bench_parser.add_argument("problem", nargs="?")
+    bench_parser.add_argument("source", nargs="?", help="the .c or .cpp file (default: solutions/PROBLEM.c)")
     return parser
 
 
@@ -319,8 +324,21 @@ def command_build(args):
     return status
 
 
+def command_bench(args):
+    if args.problem is None:
+        bench.run_all()
+        return 0
+    problem = Problem(args.problem)
+    if problem.oracle is None:
+        raise UsageError("%s has no oracle to make its largest input" % problem.name)
+    source = args.source or problem.solution
+    check_source(source)
+    print(bench.table([bench.solution_row(problem, source)]))
+    return 0
+
+
 COMMANDS = {"list": command_list, "test": command_test, "run": command_run, "build": command_build,
-            "stress": command_stress, "rejected": command_rejected}
+            "stress": command_stress, "rejected": command_rejected, "bench": command_bench}
 
 
 def main(argv=None):

@@ -55,6 +55,7 @@ NATIVE_HELPERS = {
     "launcher": ("launcher.c", [["-O2", "-static"], ["-O2"]]),
     "allocation-watch.so": ("allocation-watch.c",
                             [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE]]),
+    "floor": ("floor.c", [["-O2"]]),          # make bench's I/O floor
 }
 
 

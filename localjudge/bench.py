@@ -1,0 +1,198 @@
+"""make bench: how fast the solutions, the judge and stress are, beside what
+a user would use instead. A benchmark, not a test: it prints a table, writes
+it to build/bench.md, and never fails for a number.
+
+- A solution against the I/O floor (native/floor.c) on the problem's
+  largest input: the floor reads the same integers with scanf and copies
+  out the same bytes the solution printed. CPU time of each, measured in
+  the sandbox by the launcher, medians of interleaved runs.
+- judge.py test over all data against a plain loop that runs each binary
+  and compares with cmp: wall time, medians of interleaved runs.
+- Stress: cases checked per second, against one process per case.
+"""
+
+import datetime
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import namedtuple
+
+from localjudge import paths, runner, stress
+from localjudge.limits import Limits
+from localjudge.problems import Problem, problem_names
+from localjudge.submission import Submission
+from oracles import cases as case_model
+
+ROUNDS = 5                      # interleaved runs of each side; the median counts
+MAX_CASES = 1000000             # cases in a solution's bench input, at most
+MAX_INPUT = 16 * runner.MIB     # bytes of it, at most
+MAX_OUTPUT = 32 * runner.MIB    # bytes a solution may print on it (fewer cases if more)
+STRESS_SECONDS = 3.0
+SINGLE_RUNS = 60                # runs of one process per case, for stress's baseline
+AIM_SOLUTION = 1.2              # a solution's CPU time, times the floor's
+AIM_JUDGE = 2.0                 # judge.py test's wall time, times the plain loop's
+AIM_STRESS = 100000             # cases a second where a statement allows batches of 1000
+BATCHES_FOR_AIM = 1000
+
+Row = namedtuple("Row", "what ours baseline ratio aim")
+
+
+def _median_pair(first, second):
+    """Medians of ROUNDS interleaved calls of first() and second()."""
+    ours, theirs = [], []
+    for _ in range(ROUNDS):
+        ours.append(first())
+        theirs.append(second())
+    return statistics.median(ours), statistics.median(theirs)
+
+
+# --- Solutions against the floor -------------------------------------------------------
+
+def largest_input(problem, seed=1):
+    """The problem's bench input: random cases up to its bounds, as many as
+    its statement allows in one input, up to MAX_CASES and MAX_INPUT."""
+    oracle = problem.oracle
+    rng = random.Random(seed)
+    wanted = min(MAX_CASES, oracle.FRAMING.max_cases or MAX_CASES)
+    chosen, size = [], 0
+    while len(chosen) < wanted and size < MAX_INPUT:
+        case = oracle.random_case(rng, len(chosen) % 2 == 0)
+        chosen.append(case)
+        size += sum(len(line) + 1 for line in oracle.write_case(case))
+    return chosen
+
+
+def solution_row(problem, source):
+    """A Row: the source's CPU time on the problem's largest input, against
+    the floor's."""
+    oracle = problem.oracle
+    cases = largest_input(problem)
+    limits = Limits(max(10, problem.time_limit), max(problem.memory_limit, 256), MAX_OUTPUT * 2 // runner.MIB)
+    floor = runner.native_helper("floor")
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder, \
+            Submission(source, limits, problem.dialect) as submission:
+        if not submission.compile_ok:
+            return Row("%s: %s" % (problem.name, source), "Compilation Error", "", "", "")
+        given = os.path.join(folder, "input")
+        while True:
+            with open(given, "w") as data:
+                data.write(case_model.write_input(oracle, cases))
+            run = submission.execute(given)[0]
+            if len(run.stdout) <= MAX_OUTPUT or len(cases) < 2:
+                break
+            cases = cases[:max(1, len(cases) * MAX_OUTPUT // len(run.stdout) // 2)]
+        floored = os.path.join(folder, "floor-input")
+        with open(given, "rb") as data, open(floored, "wb") as out:
+            out.write(data.read() + b"#\n" + run.stdout)
+        floor_program = runner.ProgramSandbox(floor)
+        try:
+            ours, theirs = _median_pair(lambda: submission.execute(given)[0].cpu,
+                                        lambda: floor_program.run(floored, limits).cpu)
+        finally:
+            floor_program.close()
+    return Row("%s, %d cases" % (problem.name, len(cases)), "%.3f s" % ours, "%.3f s" % theirs,
+               _ratio(ours, theirs), "<= %gx" % AIM_SOLUTION)
+
+
+def _ratio(ours, theirs):
+    return "%.2fx" % (ours / theirs) if theirs > 0 else "-"
+
+
+# --- The judge against a plain loop ------------------------------------------------------
+
+def judge_row():
+    """A Row: judge.py test over all data against a shell loop that runs
+    each reference binary on each input and compares with cmp."""
+    names = problem_names()
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
+        lines = ["set -e"]
+        for name in names:
+            binary = os.path.join(folder, name)
+            subprocess.run(["gcc", "-O2", "-DONLINE_JUDGE", Problem(name).solution, "-o", binary, "-lm"],
+                           check=True)
+            for test in Problem(name).tests():
+                lines.append("%s < %s > %s/out; cmp -s %s/out %s" % (binary, test.input, folder, folder, test.answer))
+        script = os.path.join(folder, "loop.sh")
+        with open(script, "w") as out:
+            out.write("\n".join(lines) + "\n")
+        command = [sys.executable, os.path.join(paths.ROOT, "judge.py"), "test"]
+        subprocess.run(command, stdout=subprocess.DEVNULL, check=True)      # warm the build cache
+        ours, theirs = _median_pair(lambda: _wall(command), lambda: _wall(["bash", script]))
+    return Row("judge.py test, all data", "%.2f s" % ours, "%.2f s" % theirs, _ratio(ours, theirs),
+               "<= %gx" % AIM_JUDGE)
+
+
+def _wall(command):
+    started = time.monotonic()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return time.monotonic() - started
+
+
+# --- Stress against one process per case ---------------------------------------------------
+
+def stress_row(problem):
+    """A Row: cases stress checks a second, against running the solution
+    once per case."""
+    outcome = stress.stress(problem.name, problem.solution, seed=1, seconds=STRESS_SECONDS)
+    ours = outcome.cases / outcome.seconds
+    oracle, rng = problem.oracle, random.Random(2)
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
+        binary = os.path.join(folder, "solution")
+        subprocess.run(["gcc", "-O2", problem.solution, "-o", binary, "-lm"], check=True)
+        inputs = [case_model.write_input(oracle, [oracle.random_case(rng, i % 2 == 0)]).encode()
+                  for i in range(SINGLE_RUNS)]
+        started = time.monotonic()
+        for data in inputs:
+            subprocess.run([binary], input=data, stdout=subprocess.DEVNULL, check=True)
+        theirs = SINGLE_RUNS / (time.monotonic() - started)
+    batch = stress.batch_size(oracle)
+    aim = ">= %d/s" % AIM_STRESS if batch >= BATCHES_FOR_AIM else "(batches of %d)" % batch
+    return Row("stress %s" % problem.name, "%.0f/s" % ours, "%.0f/s" % theirs, _ratio(ours, theirs), aim)
+
+
+# --- The table ----------------------------------------------------------------------------
+
+def cpu_name():
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def table(rows):
+    header = ["| what | ours | floor or baseline | ratio | aim |", "|---|---|---|---|---|"]
+    return "\n".join(header + ["| %s |" % " | ".join(row) for row in rows])
+
+
+def run_all(out=sys.stdout):
+    """The whole benchmark; prints each row as it is measured, then writes
+    the table to build/bench.md. Returns the table's text."""
+    title = "make bench, %s, %s, %d cores" % (datetime.date.today().isoformat(), cpu_name(), os.cpu_count() or 1)
+    print(title, file=out, flush=True)
+    rows = []
+
+    def measured(row):
+        rows.append(row)
+        print("  " + " | ".join(row), file=out, flush=True)
+
+    for name in problem_names():
+        measured(solution_row(Problem(name), Problem(name).solution))
+    measured(judge_row())
+    for name in problem_names():
+        measured(stress_row(Problem(name)))
+    text = "# %s\n\n%s\n" % (title, table(rows))
+    os.makedirs(paths.BUILD_DIR, exist_ok=True)
+    with open(os.path.join(paths.BUILD_DIR, "bench.md"), "w") as written:
+        written.write(text)
+    print("\n" + table(rows), file=out)
+    print("written to %s" % os.path.relpath(os.path.join(paths.BUILD_DIR, "bench.md")), file=out)
+    return text
