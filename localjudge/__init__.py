@@ -16,6 +16,7 @@
   stress      searching for an input a solution gets wrong
   rejected    checking that known-wrong solutions get their verdicts
   parallel    work across the cores, with nothing left behind on Ctrl-C
+  bench       make bench: solutions, the judge and stress, against baselines
   checker     a problem's checker as a Kattis output validator
 
 Nothing here imports judge.py, and the oracles import nothing from here.
