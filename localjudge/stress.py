@@ -94,6 +94,8 @@ class Tester:
                     oracle.check, asked, [len(lines) for lines in answers], run.stdout)
             else:
                 verdict = compare.compare(run.stdout, "".join(line + "\n" for line in expected).encode())
+        if verdict is Verdict.ACCEPTED:        # what differs is needed only for a failure
+            return Check(text, cases, verdict, cause, expected, [], [], layout)
         output = compare.checker_lines(run.stdout) if hasattr(oracle, "check") else \
             [line.decode("utf-8", "replace") for line in compare.normal_lines(run.stdout)]
         return Check(text, cases, verdict, cause, expected, output, self._wrong(asked, answers, output), layout)
@@ -273,30 +275,22 @@ class Outcome:
         self.phase = None         # where the failure was found
         self.failure = None       # a Check
         self.compile_messages = ""
-        self.build_seconds = 0.0  # the build, not part of the budget
+        self.build_seconds = 0.0  # the build and the oracle's tables, not part of the budget
         self.seconds = 0.0        # the search and any shrinking, after the build
         self.allowance = 0.0      # the most the shrinking may add to the budget
 
     def count(self, oracle, cases):
-        for case in cases:
-            if oracle.wins(case):
-                self.first_wins += 1
-            else:
-                self.first_loses += 1
-            for name, value in _fields(case):
-                covered = self.ranges.setdefault(name, [value, value])
-                covered[0], covered[1] = min(covered[0], value), max(covered[1], value)
+        wins = sum(map(oracle.wins, cases))
+        self.first_wins += wins
+        self.first_loses += len(cases) - wins
+        if cases:
+            names = getattr(cases[0], "_fields", None) or ["#%d" % (i + 1) for i in range(len(cases[0]))]
+            for name, values in zip(names, zip(*cases)):
+                if not isinstance(values[0], int):
+                    name, values = "len(%s)" % name, [len(value) for value in values]
+                covered = self.ranges.setdefault(name, [min(values), max(values)])
+                covered[0], covered[1] = min(covered[0], min(values)), max(covered[1], max(values))
         self.cases += len(cases)
-
-
-def _fields(case):
-    """(name, number) per field of a case: its value, or a list's length."""
-    names = getattr(case, "_fields", None) or ["#%d" % (i + 1) for i in range(len(case))]
-    for name, value in zip(names, case):
-        if isinstance(value, int):
-            yield name, value
-        else:
-            yield "len(%s)" % name, len(value)
 
 
 def plan(oracle, rng, robust=False):
@@ -346,6 +340,8 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
             outcome.compile_messages = submission.compile_messages
             outcome.failure = Check("", [], Verdict.COMPILATION_ERROR, "", [], [], [])
             return outcome
+        oracle.wins(oracle.exhaustive()[0])   # the oracle's tables, like the build, before the clock
+        outcome.build_seconds = time.monotonic() - building
         started = time.monotonic()
         tester = Tester(oracle, submission)
         for phase, cases, layout in plan(oracle, rng, robust):

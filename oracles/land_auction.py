@@ -2,6 +2,7 @@
 raises it by 1..N, the bid that brings it to M or more buys the land; which
 first bids win for the first bidder?"""
 
+import bisect
 import functools
 
 from oracles import cases
@@ -30,9 +31,26 @@ def _mover_wins(n):
 
 
 def winning_first_bids(case):
+    """A first bid x wins iff it buys the land (x >= M) or leaves the
+    opponent a losing distance M - x. The losing distances are taken from
+    the searched table, so only they are looked at."""
     m, n = case
+    losing = _losing_distances(n)
+    below = losing[bisect.bisect_left(losing, max(1, m - n)):bisect.bisect_left(losing, m)]
+    return sorted(m - d for d in below) + list(range(m, n + 1))
+
+
+@functools.lru_cache(maxsize=None)
+def _losing_distances(n):
+    """The distances 1..MAX at which the bidder to move loses, raises 1..n."""
     win = _mover_wins(n)
-    return [bid for bid in range(1, n + 1) if bid >= m or not win[m - bid]]
+    return [d for d in range(1, MAX + 1) if not win[d]]
+
+
+_NUMBERS = " ".join(map(str, range(1, MAX + 1))) + " "
+_STARTS = [0] * (MAX + 2)          # _NUMBERS[_STARTS[x]:] begins with x
+for _x in range(2, MAX + 2):
+    _STARTS[_x] = _STARTS[_x - 1] + len(str(_x - 1)) + 1
 
 
 def wins(case):
@@ -41,8 +59,13 @@ def wins(case):
 
 
 def answer(case):
-    bids = winning_first_bids(case)
-    return [" ".join(map(str, bids)) if bids else "none"]
+    m, n = case
+    losing = _losing_distances(n)
+    below = losing[bisect.bisect_left(losing, max(1, m - n)):bisect.bisect_left(losing, m)]
+    words = [str(m - d) for d in reversed(below)]
+    if n >= m:                                   # the run m..n, as one slice
+        words.append(_NUMBERS[_STARTS[m]:_STARTS[n + 1] - 1])
+    return [" ".join(words) if words else "none"]
 
 
 def exhaustive(size=40):

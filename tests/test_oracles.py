@@ -55,7 +55,9 @@ def test_land_auction_agrees_with_a_search_over_prices():
 
     for m in range(1, 70):
         for n in range(1, 70):
-            assert land_auction.winning_first_bids((m, n)) == literal(m, n), (m, n)
+            bids = literal(m, n)
+            assert land_auction.winning_first_bids((m, n)) == bids, (m, n)
+            assert land_auction.answer((m, n)) == [" ".join(map(str, bids)) or "none"], (m, n)
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
