@@ -1,0 +1,130 @@
+"""Oracle for fibonacci-nim (HDU 2516): one pile of n stones; the first
+move takes any number from 1 to n - 1; every later move takes from 1 to
+twice the number the opponent just took; whoever takes the last stone wins.
+
+Two methods that share nothing:
+  search_first_wins(n)  a search over the game's states (stones left, the
+                        most the player to move may take), for n up to
+                        SEARCH_LIMIT;
+  is_fibonacci(n)       exact for every n: the first player loses iff n is
+                        a Fibonacci number (Zeckendorf), tested in Python
+                        integers; used beyond the searched range.
+"""
+
+import functools
+
+from oracles import cases
+
+MAX = 2 ** 31 - 1
+SEARCH_LIMIT = 600
+FRAMING = cases.Terminator("0")
+Case, read_case, write_case = cases.single_line("Case", [("n", 2, MAX)])
+INVALID_INPUTS = [
+    "1\n0\n",                     # n below 2 (one stone: no first move)
+    "2147483648\n0\n",            # n = 2^31
+    "5 8\n0\n",                   # two numbers on a line
+]
+
+
+@functools.lru_cache(maxsize=None)
+def _mover_wins_table(limit):
+    """win[r][m]: with r stones left and at most m allowed this turn (m <= r),
+    the player to move wins. win[r][m] = win[r][m - 1] or (taking exactly m
+    wins: m == r, or the opponent, left r - m stones and a limit of 2m,
+    loses)."""
+    win = [[False] * (r + 1) for r in range(limit + 1)]
+    for r in range(1, limit + 1):
+        row = win[r]
+        for m in range(1, r + 1):
+            rest = r - m
+            row[m] = row[m - 1] or m == r or not win[rest][min(2 * m, rest)]
+    return win
+
+
+def search_first_wins(n):
+    """The first move may take 1 to n - 1 (never all): the player to move
+    with n stones and a limit of n - 1."""
+    return _mover_wins_table(max(n, SEARCH_LIMIT))[n][n - 1]
+
+
+def fibonacci_numbers(limit=MAX):
+    """1, 2, 3, 5, 8, ... up to limit."""
+    found = [1, 2]
+    while found[-1] + found[-2] <= limit:
+        found.append(found[-1] + found[-2])
+    return found
+
+
+@functools.lru_cache(maxsize=None)
+def _fibonacci_set():
+    return frozenset(fibonacci_numbers())
+
+
+def is_fibonacci(n):
+    return n in _fibonacci_set()
+
+
+def wins(case):
+    if case.n <= SEARCH_LIMIT:
+        return search_first_wins(case.n)
+    return not is_fibonacci(case.n)
+
+
+def answer(case):
+    return ["First win" if wins(case) else "Second win"]
+
+
+def exhaustive(size=1000):
+    return [Case(n) for n in range(2, size + 1)]
+
+
+def overflow_values():
+    """What a table of Fibonacci numbers in wrapping 32-bit signed ints
+    holds past 1836311903: the terms from 2971215073 on, reduced mod 2^32
+    into -2^31..2^31 - 1; those in 2..2^31 - 1 (they are not Fibonacci
+    numbers) for about 50 terms past the last true one."""
+    found, a, b = [], 1134903170, 1836311903
+    for _ in range(60):
+        a, b = b, (a + b) % 2 ** 32
+        signed = b - 2 ** 32 if b >= 2 ** 31 else b
+        if 2 <= signed <= MAX and not is_fibonacci(signed):
+            found.append(signed)
+    return found
+
+
+def fibonacci_cases():
+    """Every Fibonacci number from 2 up to the bound, and its neighbours."""
+    found = []
+    for f in fibonacci_numbers():
+        found += [Case(n) for n in (f - 1, f, f + 1) if 2 <= n <= MAX]
+    return list(dict.fromkeys(found))
+
+
+def bound_cases():
+    return [Case(n) for n in (2, 3, 4, 10 ** 9, 10 ** 9 + 1, MAX - 1, MAX, 2 ** 30, 2 ** 30 + 1,
+                              1836311902, 1836311903, 1836311904, 1134903170)]
+
+
+def edge_cases():
+    return bound_cases() + fibonacci_cases() + [Case(n) for n in overflow_values()]
+
+
+def random_case(rng, first_wins):
+    if not first_wins:
+        return Case(rng.choice(fibonacci_numbers()[1:]))
+    return cases.draw_until(lambda: Case(rng.choice((rng.randint(2, 1000), rng.randint(2, MAX)))),
+                            wins, True)
+
+
+def test_files():
+    return [
+        ("sample", [Case(2), Case(13), Case(10000)]),
+        ("all-small", exhaustive()),
+        ("fibonacci-numbers-and-neighbours", fibonacci_cases()),
+        ("bounds", bound_cases()),
+        ("wrapped-32-bit-terms", [Case(n) for n in overflow_values()]),
+    ]
+
+
+def layout_cases():
+    return [Case(2), Case(13), Case(10000), Case(MAX)]

@@ -1,0 +1,314 @@
+"""Oracle for s-nim (HDU 1536): several heaps; a move takes exactly s beads
+from one heap, for some s in the case's set S; who cannot move loses. Each
+case gives S and m positions; the answer is one line of m letters, W where
+the player to move wins, L where that player loses.
+
+Two methods that share nothing:
+  search_wins(S, heaps)  a search over whole positions (the sorted tuple of
+                         heaps) from the rules alone, for small positions;
+  grundy(S, h)           the Grundy value of one heap by mex over its moves
+                         (a table per set, grown as far as a case needs, up
+                         to 10000), and the Sprague-Grundy theorem: a
+                         position loses iff the xor of its heaps' values is 0.
+answer() uses the second; tests check it against the first.
+"""
+
+import functools
+import itertools
+import random
+from collections import namedtuple
+
+from oracles import cases
+
+MAX_K, MAX_S, MAX_M, MAX_L, MAX_H = 100, 10000, 100, 100, 10000
+FRAMING = cases.Terminator("0")
+SNimCase = namedtuple("SNimCase", "subtractions positions")
+STRESS_BATCH = 500
+INVALID_INPUTS = [
+    "2 2 5\n1\n2 5 10001\n0\n",           # a heap above 10000
+    "2 0 5\n1\n1 3\n0\n",                 # a move of 0 beads
+    "2 2 5\n0\n0\n",                      # m = 0 positions
+    "3 2 5\n1\n1 3\n0\n",                 # k = 3 but two values follow
+    "1 2\n2\n1 3\n0\n",                   # the case ends before its second position
+]
+
+
+def read_case(lines):
+    subtractions = lines.counted_list(("k", 1, MAX_K), ("s", 1, MAX_S))
+    m, = lines.ints(("m", 1, MAX_M))
+    positions = [lines.counted_list(("l", 1, MAX_L), ("h", 0, MAX_H)) for _ in range(m)]
+    return SNimCase(subtractions, positions)
+
+
+def write_case(case):
+    return ([" ".join(map(str, [len(case.subtractions)] + case.subtractions)), str(len(case.positions))] +
+            [" ".join(map(str, [len(p)] + p)) for p in case.positions])
+
+
+# --- Grundy values of one heap -----------------------------------------------------------------
+
+class _Table:
+    """Grundy values of heaps 0, 1, 2, ... for one set of moves, grown on demand."""
+
+    def __init__(self, moves):
+        self.moves = sorted(set(moves))
+        self.values = []
+        self.by_value = {}
+
+    def upto(self, h):
+        values, moves = self.values, self.moves
+        for x in range(len(values), h + 1):
+            reachable = set()
+            for s in moves:
+                if s > x:
+                    break
+                reachable.add(values[x - s])
+            g = 0
+            while g in reachable:
+                g += 1
+            values.append(g)
+            self.by_value.setdefault(g, []).append(x)
+        return values
+
+
+_KEPT = {}      # the tables of the sets in _pool() and the test files: never dropped
+
+
+@functools.lru_cache(maxsize=512)
+def _passing_table(moves):
+    return _Table(moves)
+
+
+def _table(moves):
+    return _KEPT[moves] if moves in _KEPT else _passing_table(moves)
+
+
+def _keep(subtractions):
+    moves = tuple(sorted(set(subtractions)))
+    _KEPT.setdefault(moves, _Table(moves))
+    return subtractions
+
+
+def grundy_values(subtractions, h):
+    """[g(0), ..., g(h)] for the set of moves subtractions."""
+    return _table(tuple(sorted(set(subtractions)))).upto(h)
+
+
+def position_value(subtractions, heaps):
+    g = grundy_values(subtractions, max(heaps))
+    value = 0
+    for h in heaps:
+        value ^= g[h]
+    return value
+
+
+def answer(case):
+    return ["".join("W" if position_value(case.subtractions, p) else "L" for p in case.positions)]
+
+
+def wins(case):
+    """Does the player to move win the case's first position?"""
+    return position_value(case.subtractions, case.positions[0]) != 0
+
+
+# --- The search over whole positions -----------------------------------------------------------
+
+def search_wins(subtractions, heaps):
+    """The player to move wins the position heaps: some move (take s from
+    one heap, s in subtractions, s <= that heap) reaches a losing one."""
+    moves = sorted(set(subtractions))
+
+    @functools.lru_cache(maxsize=None)
+    def mover_wins(position):
+        for i, heap in enumerate(position):
+            for s in moves:
+                if s <= heap:
+                    after = tuple(sorted(position[:i] + (heap - s,) + position[i + 1:]))
+                    if not mover_wins(after):
+                        return True
+        return False
+
+    return mover_wins(tuple(sorted(heaps)))
+
+
+# --- Cases --------------------------------------------------------------------------------------
+
+SAMPLE = [
+    SNimCase([2, 5], [[5, 12], [2, 4, 7], [2, 3, 7, 12]]),
+    SNimCase([1, 2, 3, 4, 5], [[5, 12], [2, 4, 7], [2, 3, 7, 12]]),
+]
+
+
+def small_positions():
+    """Every single heap 0..19 and every pair of heaps 0..9: 75 positions."""
+    return [[h] for h in range(20)] + [[a, b] for a in range(10) for b in range(a, 10)]
+
+
+def exhaustive():
+    """Every ordered choice of distinct moves from 1..4 (the order in which
+    the set is given matters to some wrong solutions) and a few sets with
+    repeats, each with all the small positions; then S = {1, ..., k} for k
+    from 20 to 24, where g(h) = h mod (k + 1) passes 20, with every heap up
+    to 29 and every pair of heaps from 16 to 26."""
+    sets = [list(p) for r in range(1, 5) for p in itertools.permutations(range(1, 5), r)]
+    sets += [[1, 1], [2, 2, 1], [3, 1, 3, 1], [4, 4, 4, 4, 2]]
+    found = [SNimCase(s, small_positions()) for s in sets]
+    wide = [[h] for h in range(30)] + [[a, b] for a in range(16, 27) for b in range(a, 27)]
+    return found + [SNimCase(list(range(1, k + 1)), wide) for k in range(20, 25)]
+
+
+def _pinning_positions(subtractions, heaps, rng):
+    """Positions (x, y) that ask the Grundy value of x exactly: for a heap x,
+    a y with g(y) = g(x) (a loss) and one with g(y) = g(x) xor 1 (a win)."""
+    table = _table(tuple(sorted(set(subtractions))))
+    table.upto(MAX_H)
+    found = []
+    for x in heaps:
+        g = table.values[x]
+        for target in (g, g ^ 1):
+            ys = table.by_value.get(target)
+            if ys:
+                found.append([x, rng.choice(ys)])
+    return found
+
+
+def large_grundy_cases():
+    """Sets whose Grundy values reach 100 (S = 1..100 given shuffled, where
+    g(h) = h mod 101), and 60..99: every value is pinned."""
+    rng = random.Random(1536)
+    found = []
+    for moves in (list(range(1, 101)), list(range(60, 100)), list(range(1, 60, 2)) + list(range(2, 41, 2))):
+        shuffled = moves[:]
+        rng.shuffle(shuffled)
+        table = _table(tuple(sorted(set(moves))))
+        table.upto(MAX_H)
+        heaps = sorted(rng.sample(range(MAX_H + 1), 120))
+        small = [table.by_value[g][-1] for g in sorted(table.by_value)]
+        positions = _pinning_positions(moves, small + heaps, rng)
+        for chunk in cases.chunks(positions, MAX_M):
+            found.append(SNimCase(shuffled, chunk))
+    return found
+
+
+def _random_set(rng, k, high):
+    return [rng.randint(1, high) for _ in range(k)]
+
+
+def _random_position(rng, subtractions, l, high, first_wins=None):
+    """l heaps up to high; with first_wins given, of that outcome (None if
+    the last heap cannot be chosen so)."""
+    heaps = [rng.randint(0, high) for _ in range(l)]
+    if first_wins is None:
+        return heaps
+    table = _table(tuple(sorted(set(subtractions))))
+    table.upto(high)
+    rest = 0
+    for h in heaps[:-1]:
+        rest ^= table.values[h]
+    if first_wins:
+        wanted = [g for g in table.by_value if g != rest]
+    else:
+        wanted = [rest] if rest in table.by_value else []
+    if not wanted:
+        return None
+    choices = table.by_value[rng.choice(wanted)]
+    heaps[-1] = rng.choice(choices[:_bisect_right(choices, high)] or choices[:1])
+    return heaps if heaps[-1] <= high else None
+
+
+def _bisect_right(values, x):
+    import bisect
+    return bisect.bisect_right(values, x)
+
+
+@functools.lru_cache(maxsize=None)
+def _pool():
+    """Sets with tables up to MAX_H, for random cases anywhere in range."""
+    rng = random.Random(2960)
+    return [_keep(moves) for moves in (
+        list(range(1, 101)),
+        _random_set(rng, 100, MAX_S),
+        _random_set(rng, 30, 300),
+        [MAX_S],
+        [1],
+        [7, 3, 3, 11, 2000],
+        _random_set(rng, 12, 60),
+    )]
+
+
+def random_case(rng, first_wins):
+    roll = rng.random()
+    if roll < 0.6:
+        subtractions, high, m, l = _random_set(rng, rng.randint(1, 5), 12), 40, rng.randint(1, 4), 4
+    elif roll < 0.9:
+        subtractions, high, m, l = _random_set(rng, rng.randint(1, 10), 200), 500, rng.randint(1, 6), 6
+    else:
+        subtractions, high = rng.choice(_pool())[:], MAX_H
+        m, l = rng.choice(((rng.randint(1, 8), 10), (rng.randint(1, 8), 10), (rng.randint(1, 8), 10),
+                           (rng.randint(1, MAX_M), 10), (rng.randint(1, 10), MAX_L)))
+        rng.shuffle(subtractions)
+    while True:
+        first = _random_position(rng, subtractions, rng.randint(1, l), high, first_wins)
+        if first is not None:
+            break
+    positions = [first] + [_random_position(rng, subtractions, rng.randint(1, l), high) for _ in range(m - 1)]
+    return SNimCase(subtractions, positions)
+
+
+def unsorted_cases():
+    """Sets given in decreasing or mixed order, with heaps anywhere."""
+    rng = random.Random(15360)
+    found = []
+    for moves in ([5, 2], [10, 9, 1], [10000, 1], [300, 200, 100, 3, 2],
+                  sorted(_random_set(rng, 50, 5000), reverse=True), _random_set(rng, 100, 100)):
+        positions = [[h] for h in range(0, 40)]
+        positions += [_random_position(rng, moves, rng.randint(1, 5), MAX_H, i % 2 == 0) for i in range(60)]
+        found.append(SNimCase(moves, [p for p in positions if p is not None]))
+    return found
+
+
+def several_sets_cases():
+    """Many cases in a row with different sets and overlapping heap sizes:
+    a table kept from the case before is wrong here."""
+    rng = random.Random(1537)
+    found = []
+    for i in range(40):
+        moves = _random_set(rng, rng.randint(1, 8), rng.choice((5, 30, 500)))
+        high = rng.choice((30, 1000, MAX_H))
+        positions = [_random_position(rng, moves, rng.randint(1, 6), high, j % 2 == 0) for j in range(30)]
+        found.append(SNimCase(moves, [p for p in positions if p is not None]))
+    return found
+
+
+def bound_cases():
+    """The largest case the statement allows, heaps of 0 and of 10000, the
+    largest move, repeated moves."""
+    rng = random.Random(1538)
+    big_moves = _random_set(rng, MAX_K, MAX_S)
+    full = [[rng.randint(0, MAX_H) for _ in range(MAX_L)] for _ in range(MAX_M)]
+    return [
+        SNimCase(big_moves, full),
+        SNimCase([MAX_S] * MAX_K, [[MAX_H], [MAX_H - 1], [0], [MAX_H] * MAX_L, [MAX_H, MAX_H - 1]]),
+        SNimCase([1], [[0], [1], [MAX_H], [MAX_H - 1], [0] * MAX_L, [1] * MAX_L, [1] * (MAX_L - 1)]),
+        SNimCase(list(range(MAX_S, MAX_S - MAX_K, -1)),
+                 [[MAX_H], [MAX_H - 99], [MAX_H - 100], [9999, 9999], [MAX_H, 0, MAX_H]]),
+    ]
+
+
+def edge_cases():
+    return SAMPLE + large_grundy_cases() + unsorted_cases() + several_sets_cases() + bound_cases()
+
+
+def test_files():
+    return [
+        ("sample", SAMPLE),
+        ("all-small", exhaustive()),
+        ("large-grundy-values", large_grundy_cases()),
+        ("unsorted-moves", unsorted_cases()),
+        ("many-cases-different-sets", several_sets_cases()),
+        ("bounds", bound_cases()),
+    ]
+
+
+def layout_cases():
+    return SAMPLE + [SNimCase([3, 1], [[4], [2, 2]])]

@@ -1,0 +1,218 @@
+"""The oracles of wythoff-moves, fibonacci-nim, s-nim and chess-game: each
+exact or Sprague-Grundy method against a search from the game's rules over
+the whole range where both run, and their validators."""
+
+import ctypes
+import itertools
+import math
+import random
+
+import pytest
+
+from oracles import cases, chess_game, fibonacci_nim, s_nim, wythoff_moves
+from oracles.cases import InputError
+
+
+# --- wythoff-moves ------------------------------------------------------------------------------
+
+def test_wythoff_search_agrees_with_the_exact_pairs():
+    size = wythoff_moves.SEARCH_SIZE
+    searched = wythoff_moves.search_p_positions(size)
+    exact = [p for p in wythoff_moves.exact_p_positions(size - 1)]
+    assert searched == exact
+
+
+def test_wythoff_exact_pairs_agree_with_the_mex_construction_up_to_the_bound():
+    # a_k is the least number not yet used, b_k = a_k + k: the construction
+    # the C solution uses, here as a third method over the whole range.
+    used, a, k = bytearray(wythoff_moves.MAX + 2), 0, 0
+    exact = wythoff_moves.exact_p_positions()
+    while True:
+        while a <= wythoff_moves.MAX and used[a]:
+            a += 1
+        if a + k > wythoff_moves.MAX:
+            break
+        assert exact[k] == (a, a + k), k
+        used[a] = 1
+        used[a + k] = 1
+        k += 1
+    assert k == len(exact)
+
+
+def test_wythoff_indexed_moves_agree_with_trying_every_move():
+    for b in range(0, 160):
+        for a in range(0, b + 1):
+            if (a, b) != (0, 0):
+                assert wythoff_moves.winning_results(a, b) == wythoff_moves.moves_literal(a, b), (a, b)
+    rng = random.Random(3)
+    for _ in range(300):
+        b = rng.randint(160, wythoff_moves.SEARCH_SIZE - 1)
+        a = rng.randint(0, b)
+        assert wythoff_moves.winning_results(a, b) == wythoff_moves.moves_literal(a, b), (a, b)
+
+
+def test_wythoff_winning_moves_exist_exactly_for_winning_positions():
+    for b in range(0, 200):
+        for a in range(0, b + 1):
+            if (a, b) != (0, 0):
+                lines = wythoff_moves.answer(wythoff_moves.Case(a, b))
+                assert (lines[0] == "1") == wythoff_moves.wins(wythoff_moves.Case(a, b)), (a, b)
+                assert (len(lines) > 1) == (lines[0] == "1") and len(lines) <= 4, (a, b)
+                assert len(set(lines[1:])) == len(lines) - 1, (a, b)
+
+
+def test_wythoff_sample_and_the_documented_orders():
+    answers = [wythoff_moves.answer(wythoff_moves.Case(a, b)) for a, b in ((1, 2), (5, 8), (4, 7), (2, 2))]
+    assert answers == [["0"], ["1", "4 7", "3 5"], ["0"], ["1", "0 0", "1 2"]]
+    assert wythoff_moves.answer(wythoff_moves.Case(10, 13)) == ["1", "4 7", "6 10", "8 13"]
+    assert wythoff_moves.answer(wythoff_moves.Case(5, 7)) == ["1", "3 5", "4 7"]
+    assert wythoff_moves.answer(wythoff_moves.Case(2, 3)) == ["1", "1 2"]
+
+
+def test_wythoff_double_floor_is_exact_below_the_bound():
+    # Why no rejected solution uses floor(k * phi) in double: it cannot fail here.
+    phi = (1 + math.sqrt(5)) / 2
+    for k, (a, _) in enumerate(wythoff_moves.exact_p_positions()):
+        assert math.floor(k * phi) == a, k
+    assert math.floor(102334155 * phi) != wythoff_moves.exact_pair(102334155)[0]
+
+
+def test_wythoff_beyond_judge_file_holds_only_such_positions():
+    files = dict(wythoff_moves.test_files())
+    assert files["two-moves-or-shared-result"]
+    assert all(wythoff_moves.is_beyond_judge(c) for c in files["two-moves-or-shared-result"])
+    for slug, found in files.items():
+        if slug != "two-moves-or-shared-result":
+            assert not any(wythoff_moves.is_beyond_judge(c) for c in found), slug
+
+
+def test_wythoff_validator_wants_a_not_above_b():
+    with pytest.raises(InputError, match=r"^line 2: a = 3 is larger than b = 2"):
+        cases.read_input(wythoff_moves, "1 2\n3 2\n0 0\n")
+
+
+# --- fibonacci-nim --------------------------------------------------------------------------------
+
+def test_fibonacci_nim_search_agrees_with_the_fibonacci_test():
+    for n in range(2, fibonacci_nim.SEARCH_LIMIT + 1):
+        assert fibonacci_nim.search_first_wins(n) == (not fibonacci_nim.is_fibonacci(n)), n
+
+
+def test_fibonacci_nim_table_ends_below_two_to_the_31():
+    fib = fibonacci_nim.fibonacci_numbers()
+    assert len(fib) == 45 and fib[-1] == 1836311903
+    assert fib[-1] + fib[-2] > 2 ** 31 - 1
+
+
+def test_fibonacci_nim_wrapped_values_are_what_a_32_bit_int_table_holds():
+    a, b, wrapped = ctypes.c_int32(1134903170), ctypes.c_int32(1836311903), set()
+    for _ in range(60):
+        a, b = b, ctypes.c_int32(a.value + b.value)
+        wrapped.add(b.value)
+    values = fibonacci_nim.overflow_values()
+    assert values and set(values) <= wrapped
+    assert not any(fibonacci_nim.is_fibonacci(n) for n in values)
+    assert all(fibonacci_nim.wins(fibonacci_nim.Case(n)) for n in values)
+
+
+# --- s-nim ----------------------------------------------------------------------------------------
+
+def _small_sets():
+    return [list(s) for r in range(1, 4) for s in itertools.combinations(range(1, 6), r)]
+
+
+def test_s_nim_search_agrees_with_grundy_xor():
+    for moves in _small_sets():
+        for count in (1, 2, 3):
+            for heaps in itertools.combinations_with_replacement(range(9), count):
+                searched = s_nim.search_wins(moves, heaps)
+                assert searched == (s_nim.position_value(moves, heaps) != 0), (moves, heaps)
+
+
+def test_s_nim_answer_agrees_with_search_on_random_small_cases():
+    rng = random.Random(11)
+    for _ in range(200):
+        moves = [rng.randint(1, 7) for _ in range(rng.randint(1, 4))]
+        positions = [[rng.randint(0, 10) for _ in range(rng.randint(1, 3))] for _ in range(rng.randint(1, 5))]
+        expected = "".join("W" if s_nim.search_wins(moves, p) else "L" for p in positions)
+        assert s_nim.answer(s_nim.SNimCase(moves, positions)) == [expected], (moves, positions)
+
+
+def test_s_nim_values_reach_100():
+    values = s_nim.grundy_values(list(range(1, 101)), s_nim.MAX_H)
+    assert values == [h % 101 for h in range(s_nim.MAX_H + 1)]
+    files = dict(s_nim.test_files())
+    assert any(max(s_nim.grundy_values(c.subtractions, max(map(max, c.positions)))) == 100
+               for c in files["large-grundy-values"])
+
+
+def test_s_nim_order_and_repeats_of_the_moves_do_not_matter():
+    for moves in ([5, 2], [2, 5, 5, 2], [7, 1, 3]):
+        assert s_nim.grundy_values(moves, 200) == s_nim.grundy_values(sorted(set(moves)), 200)
+    assert s_nim.answer(s_nim.SAMPLE[0]) == ["LWW"] and s_nim.answer(s_nim.SAMPLE[1]) == ["WWL"]
+
+
+# --- chess-game -----------------------------------------------------------------------------------
+
+def test_chess_game_search_agrees_with_grundy_xor_on_every_small_graph():
+    for n in range(1, 5):
+        for edges in chess_game.all_dags(n):
+            g = chess_game.grundy(edges)
+            for count in (1, 2, 3):
+                for men in itertools.combinations_with_replacement(range(n), count):
+                    value = 0
+                    for p in men:
+                        value ^= g[p]
+                    assert chess_game.search_wins(edges, men) == (value != 0), (edges, men)
+
+
+def test_chess_game_search_agrees_with_answer_on_random_graphs():
+    rng = random.Random(5)
+    for _ in range(150):
+        edges = chess_game.random_dag(rng, rng.randint(1, 8), rng.choice((1, 2, 4)))
+        queries = [[rng.randrange(len(edges)) for _ in range(rng.randint(1, 3))] for _ in range(4)]
+        expected = ["WIN" if chess_game.search_wins(edges, q) else "LOSE" for q in queries]
+        assert chess_game.answer(chess_game.ChessCase(edges, queries)) == expected, (edges, queries)
+
+
+def test_chess_game_counts_every_acyclic_graph():
+    # The numbers of labelled DAGs on 1..4 positions (OEIS A003024).
+    assert [len(chess_game.all_dags(n)) for n in range(1, 5)] == [1, 3, 25, 543]
+
+
+def test_chess_game_values_of_the_dense_graph_reach_199():
+    dense = [list(range(v + 1, 200)) for v in range(200)]
+    assert chess_game.grundy(dense) == [199 - v for v in range(200)]
+
+
+def test_chess_game_validator_names_a_line_on_the_cycle():
+    text = "4\n1 1\n1 2\n1 3\n1 1\n1 0\n0\n"          # 1 -> 2 -> 3 -> 1
+    with pytest.raises(InputError, match=r"^line [345]: position [123] lies on a cycle"):
+        cases.read_input(chess_game, text)
+    with pytest.raises(InputError, match=r"^line 3: position 1 lies on a cycle"):
+        cases.read_input(chess_game, "2\n0\n1 1\n1 0\n0\n")      # 1 -> 1
+
+
+def test_chess_game_reads_the_judges_sample_with_its_blank_line_only_leniently():
+    text = cases.write_input(chess_game, chess_game.SAMPLE).replace("0\n4\n1 1", "0\n\n4\n1 1")
+    assert cases.read_cases(chess_game, text, strict=False) == chess_game.SAMPLE
+    with pytest.raises(InputError, match="blank line"):
+        cases.read_cases(chess_game, text)
+
+
+def test_chess_game_random_graphs_are_acyclic_and_valid():
+    rng = random.Random(8)
+    for i in range(300):
+        case = chess_game.random_case(rng, i % 2 == 0)
+        assert chess_game._cycle_node(case.edges) is None
+        assert cases.is_valid(chess_game, case)
+
+
+# --- all four -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("oracle", [wythoff_moves, fibonacci_nim, s_nim, chess_game])
+def test_random_cases_are_valid_and_a_stress_batch_is_under_a_megabyte(oracle):
+    rng = random.Random(13)
+    batch = [oracle.random_case(rng, i % 2 == 0) for i in range(getattr(oracle, "STRESS_BATCH", 10000))]
+    assert all(cases.is_valid(oracle, case) for case in batch[:300])
+    assert len(cases.write_input(oracle, batch)) < 1024 * 1024
