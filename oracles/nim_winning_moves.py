@@ -25,7 +25,7 @@ MIN_PILES, MAX_PILES = 2, 100
 MAX_PILE = 1000000
 SEARCH_PILES, SEARCH_MAX = 4, 15
 FRAMING = cases.Terminator("0")
-STRESS_BATCH = 1000             # up to 100 piles of 7 digits each: under 1 MB an input
+STRESS_BATCH = 4000      # cases a stress input holds: about 140 KB on average
 Case = namedtuple("Case", "piles")
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n5\n0\n",                                    # M = 1: the statement has 1 < M
@@ -123,17 +123,22 @@ def edge_cases():
     return [c for c in found if MIN_PILES <= len(c.piles) <= MAX_PILES]
 
 
-def _pile(rng):
-    kind = rng.random()
-    top = 15 if kind < 0.4 else 1000 if kind < 0.6 else MAX_PILE
-    return 1 + int(rng.random() * top)
+# The largest pile of a random pile: small ones 4 times in 10, middling
+# ones 2 times, any up to the bound 4 times.
+_TOPS = (15,) * 4 + (1000,) * 2 + (MAX_PILE,) * 4
+
+
+def _piles(rng, m):
+    """m random piles, one draw of rng.random() for the size of each."""
+    random = rng.random
+    return [1 + int(random() * _TOPS[int(random() * 10)]) for _ in range(m)]
 
 
 def _count(rng):
     """Mostly a few piles, now and then up to the bound (the edge cases
     hold the largest)."""
     kind = rng.random()
-    top = 5 if kind < 0.45 else 12 if kind < 0.9 else MAX_PILES
+    top = 4 if kind < 0.6 else 12 if kind < 0.95 else MAX_PILES
     return MIN_PILES + int(rng.random() * (top - MIN_PILES + 1))
 
 
@@ -142,7 +147,7 @@ def random_case(rng, first_wins, count=_count):
     piles."""
     while True:
         m = count(rng)
-        piles = [_pile(rng) for _ in range(m)]
+        piles = _piles(rng, m)
         if not first_wins:
             last = 0
             for pile in piles[:-1]:
@@ -150,7 +155,8 @@ def random_case(rng, first_wins, count=_count):
             if not 1 <= last <= MAX_PILE:
                 continue
             piles[-1] = last
-            rng.shuffle(piles)
+            where = int(rng.random() * m)          # the pile that makes it lost, anywhere
+            piles[where], piles[-1] = piles[-1], piles[where]
         case = Case(piles)
         if wins(case) == first_wins:
             return case

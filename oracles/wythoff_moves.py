@@ -84,23 +84,24 @@ def exact_p_positions(limit=MAX):
 
 @functools.lru_cache(maxsize=None)
 def p_index():
-    """(by_pile, by_difference): the P-positions (a <= b <= MAX) that hold a
-    pile of each size, and those with each difference b - a. The searched
-    ones where the search reaches, the exact pairs beyond."""
+    """(partner, by_difference): for each pile size, the other pile of the
+    P-position (a <= b <= MAX) that holds it, and for each difference b - a
+    the P-position with it. The searched ones where the search reaches, the
+    exact pairs beyond. Each number is in one P-position and each difference
+    in one (a second would be a move away from the first): checked here."""
     searched = search_p_positions(SEARCH_SIZE)
     positions = searched + [p for p in exact_p_positions() if p[1] >= SEARCH_SIZE]
-    by_pile, by_difference = {}, {}
+    partner, by_difference = {}, {}
     for a, b in positions:
-        by_pile.setdefault(a, []).append((a, b))
-        if b != a:
-            by_pile.setdefault(b, []).append((a, b))
-        by_difference.setdefault(b - a, []).append((a, b))
-    return by_pile, by_difference
+        if a in partner or b in partner or b - a in by_difference:
+            raise AssertionError("two P-positions share a pile or a difference: %r" % ((a, b),))
+        partner[a], partner[b] = b, a
+        by_difference[b - a] = (a, b)
+    return partner, by_difference
 
 
 def is_p_position(a, b):
-    a, b = min(a, b), max(a, b)
-    return (a, b) in p_index()[0].get(a, [])
+    return p_index()[0].get(a) == b
 
 
 def wins(case):
@@ -116,18 +117,19 @@ def winning_results(a, b):
     Each is a move from (a, b) reaching a P-position: from the index, the
     P-positions that keep one pile and have the other smaller (one pile
     taken from), or keep the difference with both piles smaller (both)."""
-    by_pile, by_difference = p_index()
-    equal = None
-    for x, y in by_difference.get(b - a, []):
-        if x < a:
-            equal = (x, y)
-    others = set()
+    partner, by_difference = p_index()
+    equal = by_difference.get(b - a)
+    if equal is not None and equal[0] >= a:
+        equal = None
+    others = []
     for kept, other in ((a, b), (b, a)):          # the pile kept, the pile taken from
-        for p in by_pile.get(kept, []):
-            rest = p[1] if p[0] == kept else p[0]
-            if rest < other:
-                others.add(p)
-    return equal, sorted(others)
+        rest = partner.get(kept)
+        if rest is not None and rest < other:
+            position = (kept, rest) if kept < rest else (rest, kept)
+            if position not in others:
+                others.append(position)
+    others.sort()
+    return equal, others
 
 
 def moves_literal(a, b):
@@ -228,9 +230,9 @@ def judge_kind(found):
 def random_case(rng, first_wins):
     if first_wins:
         while True:
-            a, b = sorted((rng.randint(0, MAX), rng.randint(0, MAX)))
+            a, b = sorted((int(rng.random() * (MAX + 1)), int(rng.random() * (MAX + 1))))
             if rng.random() < 0.3:
-                a = max(0, b - rng.randint(0, 100))
+                a = max(0, b - int(rng.random() * 101))
             if (a, b) != (0, 0) and wins(Case(a, b)):
                 return Case(a, b)
     pairs = exact_p_positions()

@@ -18,7 +18,9 @@
  *           each position once.
  * Limits:   1 s, 32 MB.
  * Cost:     O(MAXPILE) once for the pairs (by the mex construction, no
- *           floating point), then O(1) per query; two tables of longs.
+ *           floating point) into a 125 KB bitmap with a rank per word,
+ *           then O(1) per query but for a_d, found by a short walk from
+ *           an estimate (a few dozen steps at most).
  * Range:    pair members reach a_k + k < 1.62e6 for a_k <= 1e6: long.
  * Verified: against the brute-force oracle in oracles/wythoff_moves.py on
  *           testdata/wythoff-moves/ (make test) and by
@@ -63,38 +65,82 @@ static void put_number(long x)
 }
 
 #define MAXPILE 1000000L /* largest pile the statement allows */
+#define WORDS (MAXPILE / 32 + 1)
 
-/* a_k = floor(k * phi) <= MAXPILE holds exactly for k <= 618034
-   (618034 * phi = 1000000.018..., 618035 * phi = 1000001.6...):
-   618035 entries of lower[]. */
-#define MAXK 618035L
+/* The pairs as a bitmap: bit x of upper[] is set when x is some b_k,
+   k >= 1 (0 = a_0 = b_0 counts as lower). rank_before[w] is the number of
+   lower numbers below 32 w. Kept in 32 bits of each unsigned long (which
+   has at least 32), 250 KB in all, built once. */
+static unsigned long upper[WORDS];
+static long rank_before[WORDS + 1];
+static unsigned char ones[256];  /* ones[v]: the set bits of v */
 
-/* partner[x]: the other member of the losing pair that holds x (x itself
-   for x = 0). lower[k] = a_k for every k with a_k <= MAXPILE; nlower of
-   them. */
-static long partner[MAXPILE + 1];
-static long lower[MAXK];
-static long nlower;
+static int is_upper(const long x)
+{
+    return (int)((upper[x >> 5] >> (x & 31)) & 1UL);
+}
+
+/* The number of lower numbers <= x. Contract: 0 <= x <= MAXPILE. */
+static long lower_rank(const long x)
+{
+    unsigned long bits = ~upper[x >> 5] & 0xFFFFFFFFUL;
+    int shift = (int)(x & 31);
+
+    if (shift < 31)
+        bits &= (2UL << shift) - 1;
+    return rank_before[x >> 5] + ones[bits & 0xFF] + ones[(bits >> 8) & 0xFF]
+        + ones[(bits >> 16) & 0xFF] + ones[(bits >> 24) & 0xFF];
+}
 
 /* The mex construction: scanning x upwards, the first number not yet in a
    pair is a_k, and a_k + k (larger than every number used so far) is b_k. */
 static void build_pairs(void)
 {
-    long x, k;
+    long x, k = 0, w;
+    int v;
 
-    for (x = 0; x <= MAXPILE; ++x)
-        partner[x] = -1;
-    k = 0;
+    for (v = 1; v < 256; ++v)
+        ones[v] = (unsigned char)(ones[v >> 1] + (v & 1));
     for (x = 0; x <= MAXPILE; ++x) {
-        if (partner[x] != -1)
+        if (is_upper(x))
             continue;
-        partner[x] = x + k;
-        if (x + k <= MAXPILE)
-            partner[x + k] = x;
-        lower[k] = x;
+        if (k > 0 && x + k <= MAXPILE)
+            upper[(x + k) >> 5] |= 1UL << ((x + k) & 31);
         ++k;
     }
-    nlower = k;
+    rank_before[0] = 0;
+    for (w = 0; w < WORDS; ++w)
+        rank_before[w + 1] = rank_before[w] + 32 - (ones[upper[w] & 0xFF] + ones[(upper[w] >> 8) & 0xFF]
+                                                    + ones[(upper[w] >> 16) & 0xFF]
+                                                    + ones[(upper[w] >> 24) & 0xFF]);
+}
+
+/* The other member of the pair that holds x: a lower a_k (rank k + 1)
+   pairs with a_k + k; an upper b_k (the k-th upper, counting 1..x) with
+   b_k - k. Contract: 0 <= x <= MAXPILE, pairs built. */
+static long partner(const long x)
+{
+    long lower = lower_rank(x);
+
+    return is_upper(x) ? x - (x + 1 - lower) : x + lower - 1;
+}
+
+/* a_d = floor(d * phi), the lower member of the pair with difference d:
+   the lower number of rank d + 1, walked to from an estimate never above
+   it and at most 5 below. The estimate d + d * 0.618034 is made in three
+   parts whose products stay below 2^31 (d <= 1e6), each rounded down, so
+   it is within 3 below d + d * 0.618034, which exceeds d * phi by less than
+   0.02; less 2, it is below a_d > d * phi - 1. Returns -1 when a_d >
+   MAXPILE. */
+static long lower_of_difference(const long d)
+{
+    long x = d + (d / 1000) * 618 + (d / 1000) * 34 / 1000 + (d % 1000) * 618034L / 1000000L - 2;
+
+    if (x < 0)
+        x = 0;
+    while (x <= MAXPILE && (is_upper(x) || lower_rank(x) < d + 1))
+        ++x;
+    return x <= MAXPILE ? x : -1;
 }
 
 /* Appends the line "x y". */
@@ -112,24 +158,27 @@ static void answer(const long a, const long b)
 {
     long ex = -1, ey = -1;      /* left by the equal-removal move, if it wins */
     long ox[2], oy[2];          /* left by the winning one-pile moves */
-    long d = b - a, t;
+    long d = b - a, t, pa, pb;
     int n = 0, i;
 
-    if (partner[a] == b) {
+    if (partner(a) == b) {
         put_text("0\n");
         return;
     }
-    if (d < nlower && lower[d] < a) {
-        ex = lower[d];
-        ey = lower[d] + d;
+    t = lower_of_difference(d);
+    if (t >= 0 && t < a) {
+        ex = t;
+        ey = t + d;
     }
-    if (partner[a] < b) {       /* take from b, keep a */
-        ox[n] = partner[a] < a ? partner[a] : a;
-        oy[n] = partner[a] < a ? a : partner[a];
+    pa = partner(a);
+    pb = partner(b);
+    if (pa < b) {               /* take from b, keep a */
+        ox[n] = pa < a ? pa : a;
+        oy[n] = pa < a ? a : pa;
         ++n;
     }
-    if (partner[b] < a) {       /* take from a, keep b */
-        ox[n] = partner[b];
+    if (pb < a) {               /* take from a, keep b */
+        ox[n] = pb;
         oy[n] = b;
         if (n == 0 || ox[0] != ox[n] || oy[0] != oy[n])
             ++n;
