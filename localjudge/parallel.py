@@ -3,9 +3,12 @@ processes, with the results in order, and nothing left behind on Ctrl-C."""
 
 import multiprocessing
 import os
+import queue
 import shutil
 import signal
 import tempfile
+
+from localjudge.errors import InternalError
 
 
 def imap(function, items, workers=None):
@@ -26,7 +29,12 @@ def imap(function, items, workers=None):
         done = {}
         for index in range(len(items)):
             while index not in done:
-                where, failed, value = results.get()
+                try:
+                    where, failed, value = results.get(timeout=1)
+                except queue.Empty:
+                    if not any(process.is_alive() for process in processes) and results.empty():
+                        raise InternalError("a worker ended without its result for %r" % (items[index],))
+                    continue
                 done[where] = (failed, value)
             failed, value = done.pop(index)
             if failed:
@@ -47,10 +55,10 @@ def imap(function, items, workers=None):
 
 def _work(function, items, first, step, results, scratch):
     """A worker: Ctrl-C is the parent's to handle; the parent's SIGTERM
-    ends the work through its finally blocks, quietly."""
+    ends the work through its finally blocks, quietly. Its results are
+    flushed to the parent before it exits, unless it was ended."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _interrupted)
-    results.cancel_join_thread()        # never wait at exit for a parent that is gone
     tempfile.tempdir = scratch
     try:
         for index in range(first, len(items), step):
@@ -59,7 +67,7 @@ def _work(function, items, first, step, results, scratch):
             except Exception as error:      # handed to the parent, which raises it
                 results.put((index, True, error))
     except KeyboardInterrupt:
-        pass
+        results.cancel_join_thread()    # the parent is ending: do not wait to flush
 
 
 def _interrupted(signum, frame):
