@@ -15,7 +15,7 @@ import pytest
 
 import judge
 from conftest import PROBLEMS, ROOT, needs_sandbox
-from localjudge import paths, report, testdata
+from localjudge import paths, testdata
 
 pytestmark = needs_sandbox
 
