@@ -31,7 +31,7 @@ import pytest
 
 import judge
 from conftest import CASES, PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
-from localjudge import build, judging, limits, paths
+from localjudge import build, judging, limits, paths, runner
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
 
@@ -174,7 +174,9 @@ class Judged:
 
 def snapshot():
     """{path: (size, mtime)} of the project (but build output and caches)
-    and of the entries of /tmp, /dev/shm and the home folder."""
+    and of the entries of /tmp, /dev/shm and the home folder that a sandbox
+    could have made: as root, those of the uid bubblewrap runs as (others'
+    files there are none of the judge's doing); otherwise all."""
     found = {}
     for folder, subfolders, names in os.walk(ROOT):
         subfolders[:] = [d for d in subfolders if d not in (".git", "__pycache__", ".pytest_cache")]
@@ -189,7 +191,13 @@ def snapshot():
             found[path] = (status.st_size, status.st_mtime_ns)
     for folder in ("/tmp", "/dev/shm", os.path.expanduser("~")):
         for name in os.listdir(folder):
-            found[os.path.join(folder, name)] = None
+            path = os.path.join(folder, name)
+            try:
+                owner = os.lstat(path).st_uid
+            except OSError:
+                continue
+            if os.geteuid() != 0 or owner == runner.SANDBOX_UID:
+                found[path] = None
     return found
 
 
