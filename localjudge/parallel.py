@@ -23,6 +23,7 @@ def imap(function, items, workers=None):
     scratch = tempfile.mkdtemp(prefix="judge-workers-")
     processes = [context.Process(target=_work, args=(function, items, k, workers, results, scratch))
                  for k in range(workers)]
+    finished = False
     try:
         for process in processes:
             process.start()
@@ -40,8 +41,11 @@ def imap(function, items, workers=None):
             if failed:
                 raise value
             yield value
+        finished = True
     finally:
         for process in processes:
+            if finished and process.pid is not None:
+                process.join(10)            # done: let it exit by itself
             if process.is_alive():
                 process.terminate()
         for process in processes:
