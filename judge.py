@@ -43,7 +43,7 @@ import tempfile  # noqa: E402
 
 from localjudge import bench, build, paths, rejected, report, stress  # noqa: E402
 from localjudge.errors import InternalError, UsageError  # noqa: E402
-from localjudge.judging import judge_output, judge_source, limits_for, read_test  # noqa: E402
+from localjudge.judging import SourceReport, judge_output, judge_source, limits_for, read_test  # noqa: E402
 from localjudge.limits import HIGHEST  # noqa: E402
 from localjudge.problems import OWN, Problem, Test, problem_names  # noqa: E402
 from localjudge.submission import Submission  # noqa: E402
@@ -207,7 +207,10 @@ def command_run(args):
         stored.write(data)
         stored.flush()
         if not submission.compile_ok:
-            print(report.format_build(_Built(submission), report.use_colour()), file=sys.stderr)
+            failed = SourceReport(problem.name, args.source)
+            failed.verdict, failed.notes = Verdict.COMPILATION_ERROR, submission.notes
+            failed.compile_messages = submission.compile_messages
+            print(report.format_build(failed, report.use_colour()), file=sys.stderr)
             return 1
         run, verdict, cause = submission.execute(stored.name)
         sys.stdout.buffer.write(run.stdout)
@@ -217,14 +220,6 @@ def command_run(args):
         if verdict is not None:
             return 1
         return _check_answers(problem, data, run.stdout, stored.name)
-
-
-class _Built:
-    """What format_build needs of a submission that did not build."""
-
-    def __init__(self, submission):
-        self.verdict = Verdict.COMPILATION_ERROR
-        self.compile_messages, self.notes = submission.compile_messages, submission.notes
 
 
 def _check_answers(problem, data, output, input_path):

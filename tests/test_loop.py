@@ -161,18 +161,6 @@ def test_a_source_that_is_not_a_regular_text_file_is_a_one_line_usage_error(tmp_
     assert status == 2 and out == "" and len(err.splitlines()) == 1 and words in err
 
 
-def descendants(pid):
-    return [p for p in os.listdir("/proc") if p.isdigit() and _parent(p) == pid]
-
-
-def _parent(pid):
-    try:
-        with open("/proc/%s/stat" % pid) as stat:
-            return int(stat.read().rsplit(")", 1)[1].split()[1])
-    except OSError:
-        return None
-
-
 def sandboxes():
     """Pids of bubblewrap processes now running."""
     found = set()
