@@ -358,6 +358,18 @@ def main(argv=None):
     except BrokenPipeError:                             # the reader of our output went away
         sys.stderr.close()
         return 1
+    except OSError as error:                            # the machine failed the judge: a full disk, ...
+        print("judge.py: internal error: %s%s" % (
+            error.strerror or error, ": %s" % report.shown_path(error.filename) if isinstance(error.filename, str) else ""),
+            file=sys.stderr)
+        return 3
+    except Exception as error:                          # a fault of the judge's own
+        if os.environ.get("JUDGE_TRACEBACK"):
+            raise
+        print("judge.py: internal error: %s: %s (JUDGE_TRACEBACK=1 shows where)" % (
+            type(error).__name__, error), file=sys.stderr)
+        return 3
+
 
 
 if __name__ == "__main__":

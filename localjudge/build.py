@@ -8,11 +8,14 @@ evidence for each fact, and what is unknown, is in the README's section
 that does not reject what the real judge accepts.
 """
 
+import collections
 import os
 import re
 import shutil
+import signal
 
 from localjudge import cache, limits, paths, runner
+from localjudge.errors import InternalError
 from localjudge.verdicts import signal_name
 
 # The compiler for a source, by its suffix (G++ and GCC on HDU and POJ).
@@ -24,6 +27,8 @@ WINDOWS_HEADERS = os.path.join(paths.NATIVE_DIR, "windows")   # <conio.h>
 # Where the compiler's sandbox holds the source, the Windows headers and its output.
 SOURCE_INSIDE, WINDOWS_INSIDE, OUTPUT_INSIDE = "/box/src", "/box/windows", "/box/out/solution"
 MODERN_CPP = "gnu++14"           # tried when a C++ source fails as C++98, for the hint
+COMPILE_TRIES = 2                # a compile the wall clock stopped is tried again once
+HINT_BUDGET = 2.0                # CPU seconds: a failed compile cheaper than this is compiled again for a hint
 
 
 class Dialect:
@@ -34,14 +39,21 @@ class Dialect:
         self.windows = windows                        # __int64, %I64d, <conio.h>
         self.std = {"gcc": c_std, "g++": cpp_std}     # -std=, or None for the compiler's own
         self.exit_status_counts = exit_status_counts  # non-zero exit: Runtime Error?
-        self.stack = stack                            # MiB of stack a program gets
+        self.stack = stack                            # MiB of stack a default build gets there
+
+    def run_stack(self, memory):
+        """MiB of stack a program runs with under a memory limit of memory
+        MiB. On Windows the stack is whatever the program was linked with,
+        and accepted HDU runs need more than a default build's 1 MB, so a
+        program may have as much as the memory limit allows."""
+        return memory if self.windows else min(self.stack, memory)
 
 
 DIALECTS = {
     # Windows (Visual C++ and MinGW): 64-bit integers as __int64 and %I64d;
     # old MinGW G++ compiled C++98; the C compiler's version is unknown, so
-    # gcc's own default; the exit status is not known to count; Windows
-    # gives a program 1 MB of stack.
+    # gcc's own default; the exit status is not known to count; a Visual
+    # C++ build gets 1 MB of stack unless linked with more.
     "HDU": Dialect("HDU", True, None, "gnu++98", False, 1),
     "POJ": Dialect("POJ", True, None, "gnu++98", False, 1),
     # Linux, gcc 5.3: C with -ansi, C++ as gcc 5 defaults (gnu++98), C++11
@@ -67,15 +79,22 @@ STRICT_BUILDS = {
 }
 
 
+class Compiled(collections.namedtuple("Compiled", "ok messages cpu")):
+    """How a compile went: ok, the compiler's messages, its CPU seconds."""
+
+
 def compile_source(compiler, flags, source, executable):
     """Build source with compiler and flags, in a sandbox that holds only
-    the source, the Windows headers and the toolchain; (ok, messages). A
-    compiler that runs out of its own time or memory limit fails with a
-    message saying so. Builds are cached: the same compiler, flags and
-    source are not compiled twice."""
+    the source, the Windows headers and the toolchain: a Compiled. A source
+    that makes the compiler run out of the compile limits fails with a
+    message naming the limit. Builds are cached: the same compiler, flags
+    and source are not compiled twice. A compiler that is not installed is
+    an InternalError."""
     path = shutil.which(compiler)
     if path is None:
-        return False, "%s is not installed" % compiler
+        raise InternalError("%s is not installed: the judge needs it to build %s sources"
+                            % (compiler, " and ".join(s for s, c in JUDGE_COMPILERS.items() if c == compiler)
+                               or "our solutions"))
     inside = SOURCE_INSIDE + "/solution" + os.path.splitext(source)[1]    # whatever its name outside
     files = {inside: (source, "0444")}
     for name in sorted(os.listdir(WINDOWS_HEADERS)):
@@ -85,38 +104,64 @@ def compile_source(compiler, flags, source, executable):
     if cached is None:
         cached = _compile(compiler, argv, files)
         cache.store(argv, files, *cached)
-    ok, messages, binary = cached
+    ok, messages, binary, cpu = cached
     if ok:
         with open(executable, "wb") as out:
             out.write(binary)
         os.chmod(executable, 0o755)
-    return ok, messages.replace(inside, source)
+    return Compiled(ok, messages.replace(inside, source), cpu)
+
+
+# A compiler that ran out of memory says so in one of these ways.
+OUT_OF_MEMORY = re.compile(r"out of memory|virtual memory exhausted|cannot allocate memory|std::bad_alloc", re.I)
 
 
 def _compile(compiler, argv, files):
-    """(ok, messages, executable bytes or None) of one sandboxed compile."""
-    run, binary = runner.compile_in_sandbox(
-        argv, files, limits.Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT,
-                                   processes=limits.COMPILE_PROCESSES),
-        limits.MESSAGE_LIMIT, limits.COMPILE_FILE_LIMIT * runner.MIB, OUTPUT_INSIDE)
+    """(ok, messages, executable bytes or None, CPU seconds) of one
+    sandboxed compile, under the compile limits (limits.COMPILE_*). A
+    compile the wall clock alone stopped (the machine was too busy, not the
+    source too hard) is tried again, and then is an InternalError: it is
+    never a Compilation Error, and so never cached."""
+    budget = limits.Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT,
+                           processes=limits.COMPILE_PROCESSES)
+    for _ in range(COMPILE_TRIES):
+        run, binary = runner.compile_in_sandbox(argv, files, budget, limits.MESSAGE_LIMIT,
+                                                limits.COMPILE_FILE_LIMIT * runner.MIB, OUTPUT_INSIDE)
+        if run.ended_by != runner.WALL:
+            break
+    else:
+        raise InternalError("%s was stopped by the wall clock %d times, after %.1f s of CPU time: the "
+                            "machine is too busy to compile; try again" % (compiler, COMPILE_TRIES, run.cpu))
     messages = (run.stdout + run.stderr).decode("utf-8", "replace")
-    if run.ended_by in (runner.CPU, runner.WALL):
-        return False, messages + "\n%s ran out of its %g s time limit" % (compiler, limits.COMPILE_TIME_LIMIT), None
+    limit = _compile_limit_hit(run, messages)
+    if limit:
+        return False, messages + "\n%s ran out of %s, the limit of a compile" % (compiler, limit), None, run.cpu
     if run.exit_code != 0 or binary is None:
         why = "killed by %s" % signal_name(run.signal) if run.signal else "exit status %s" % run.exit_code
-        return False, messages + "\n%s failed (%s)" % (compiler, why), None
-    return True, messages, binary
+        return False, messages + "\n%s failed (%s)" % (compiler, why), None, run.cpu
+    return True, messages, binary, run.cpu
+
+
+def _compile_limit_hit(run, messages):
+    """Which compile limit a compile ran out of, for a person, or None."""
+    if run.ended_by == runner.CPU or run.cpu > limits.COMPILE_TIME_LIMIT or run.signal == signal.SIGXCPU:
+        return "%g s of CPU time" % limits.COMPILE_TIME_LIMIT
+    if run.exit_code != 0 and OUT_OF_MEMORY.search(messages):
+        return "%d MiB of memory" % limits.COMPILE_MEMORY_LIMIT
+    if run.ended_by == runner.OUTPUT or run.signal == signal.SIGXFSZ:
+        return "%d MiB of output (the executable and what the compiler prints)" % limits.COMPILE_FILE_LIMIT
+    return None
 
 
 class Build:
     """How a submission built: ok, the compiler's messages, one-line notes
     on what the real judge would make of it, and the stack it runs with."""
 
-    def __init__(self, ok, messages, notes, stack):
+    def __init__(self, ok, messages, notes, stack_kib):
         self.ok = ok
         self.messages = messages
         self.notes = notes
-        self.stack = stack
+        self.stack_kib = stack_kib    # the stack a build on the real judge has: its default, or the pragma's
 
 
 # A printf/scanf conversion with Windows' 64-bit length, and the pieces of C
@@ -149,16 +194,17 @@ def judge_build(source, executable, workdir, dialect, std=None):
         text = windows_source(text)
     with open(prepared, "w", encoding="utf-8", errors="surrogateescape") as out:
         out.write(text)
-    ok, messages = compile_source(compiler, dialect_flags(dialect, compiler, std), prepared, executable)
-    messages = messages.replace(prepared, source)
-    stack = dialect.stack
+    compiled = compile_source(compiler, dialect_flags(dialect, compiler, std), prepared, executable)
+    ok, messages = compiled.ok, compiled.messages.replace(prepared, source)
+    stack_kib = dialect.stack * 1024
     pragma = STACK_PRAGMA.search(text) if dialect.windows else None
-    if pragma:      # Visual C++ honours it; the reading that does not reject
-        stack = max(stack, min(int(pragma.group(1), 0) // (1024 * 1024), limits.STACK_LIMIT))
+    if pragma:      # Visual C++ links the program with that stack
+        stack_kib = max(stack_kib, int(pragma.group(1), 0) // 1024)
     notes = dialect_notes(text, dialect, compiler)
     if not ok:
-        notes += build_failure_hints(text, dialect, compiler, prepared, workdir, std)
-    return Build(ok, messages, notes, stack)
+        notes += build_failure_hints(text, dialect, compiler, prepared, workdir, std,
+                                     compile_again=compiled.cpu < HINT_BUDGET)
+    return Build(ok, messages, notes, stack_kib)
 
 
 def dialect_flags(dialect, compiler, std=None):
@@ -170,9 +216,40 @@ def dialect_flags(dialect, compiler, std=None):
     return flags + (["-std=" + language_std] if language_std else [])
 
 
+# What <iostream> brought with it on HDU's and POJ's compilers: each header
+# (as C++ and C name it) and the calls it declares that code relies on.
+IOSTREAM_BROUGHT = [
+    (("cstdio", "stdio.h"), r"scanf|printf|sscanf|sprintf|puts|gets|getchar|putchar|fgets|freopen"),
+    (("cstdlib", "stdlib.h"), r"abs|atoi|atol|malloc|calloc|free|qsort|exit|rand|srand"),
+    (("cstring", "string.h"), r"memset|memcpy|memcmp|strlen|strcmp|strcpy|strcat|strncmp"),
+]
+
+
+def iostream_reliance(text):
+    """The headers a C++ source relies on <iostream> to bring: it includes
+    <iostream>, calls what they declare, and does not include them."""
+    if not re.search(r"#\s*include\s*<iostream>", text):
+        return []
+    code = C_TOKENS.sub(" ", text)
+    return ["<%s>" % names[0] for names, calls in IOSTREAM_BROUGHT
+            if re.search(r"\b(%s)\s*\(" % calls, code)
+            and not re.search(r"#\s*include\s*<(%s)>" % "|".join(re.escape(n) for n in names), text)]
+
+
 def dialect_notes(text, dialect, compiler):
-    """Notes on Windows-only idioms in a source."""
+    """Notes on Windows-only idioms in a source, and on headers it relies
+    on <iostream> to bring."""
     notes = []
+    relied = iostream_reliance(text) if compiler == "g++" else []
+    if relied:
+        named = relied[0] if len(relied) == 1 else "%s and %s" % (", ".join(relied[:-1]), relied[-1])
+        notes.append("it calls what %s declare%s with only <iostream> included: %s" % (
+            named, "s" if len(relied) == 1 else "",
+            "%s's Windows compilers brought %s with <iostream>, and so does this judge; g++ 4.4 and later "
+            "(Linux judges) need the #include" % (dialect.name, "it" if len(relied) == 1 else "them")
+            if dialect.windows else
+            "%s's g++ 5 does not bring them with <iostream> (g++ 4.4 and later do not): add the #include"
+            % dialect.name))
     if re.search(r"__int64|%I64[diouxX]", text):
         notes.append("__int64 and %%I64d are Windows-only: %s" % (
             "they work here as on %s; on Linux judges write long long and %%lld" % dialect.name
@@ -184,15 +261,17 @@ def dialect_notes(text, dialect, compiler):
     return notes
 
 
-def build_failure_hints(text, dialect, compiler, prepared, workdir, std):
+def build_failure_hints(text, dialect, compiler, prepared, workdir, std, compile_again=True):
     """One-line hints on why a source that fails to build would build
-    elsewhere: C++ saved as .c, C++11 under a C++98 judge, void main."""
+    elsewhere: C++ saved as .c, C++11 under a C++98 judge (these compile it
+    again, so only if compile_again), void main."""
     hints = []
     scratch = os.path.join(workdir, "hint-build")
-    if compiler == "gcc" and compile_source("g++", ["-x", "c++"] + dialect_flags(dialect, "g++"),
+    compile_again = compile_again and shutil.which("g++") is not None
+    if compile_again and compiler == "gcc" and compile_source("g++", ["-x", "c++"] + dialect_flags(dialect, "g++"),
                                             prepared, scratch)[0]:
         hints.append("this is C++ saved as .c: name it .cpp (on %s, submit it as G++)" % dialect.name)
-    if compiler == "g++" and not std and dialect.std["g++"] == "gnu++98" and compile_source(
+    if compile_again and compiler == "g++" and not std and dialect.std["g++"] == "gnu++98" and compile_source(
             "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch)[0]:
         hints.append("it builds as C++14 but not as C++98, which %s's G++ compiles; "
                      "--std %s judges it as a newer compiler would" % (dialect.name, MODERN_CPP))
@@ -205,8 +284,9 @@ def build_failure_hints(text, dialect, compiler, prepared, workdir, std):
 
 
 def strict_build(compiler, source, executable):
-    """Build one of our solutions with the strict flags of that compiler."""
-    return compile_source(compiler, STRICT_BUILDS[compiler], source, executable)
+    """(ok, messages): build one of our solutions with the strict flags of
+    that compiler."""
+    return compile_source(compiler, STRICT_BUILDS[compiler], source, executable)[:2]
 
 
 def is_source(path):

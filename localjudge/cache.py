@@ -10,14 +10,16 @@ import shutil
 import tempfile
 
 from localjudge import paths
+from localjudge.errors import InternalError
 
 KEEP = 256          # entries kept; the least recently used go first
+FORMAT = 2          # of an entry; part of the key, so that older entries are never read
 
 
 def _key(argv, files):
     digest = hashlib.sha256()
     compiler = os.stat(argv[0])
-    digest.update(json.dumps([argv, compiler.st_size, compiler.st_mtime_ns]).encode())
+    digest.update(json.dumps([FORMAT, argv, compiler.st_size, compiler.st_mtime_ns]).encode())
     for inside, (outside, mode) in sorted(files.items()):
         digest.update(("\0%s\0%s\0" % (inside, mode)).encode())
         with open(outside, "rb") as data:
@@ -30,36 +32,41 @@ def _folder():
 
 
 def lookup(argv, files):
-    """(ok, messages, executable bytes or None), or None if not cached."""
+    """(ok, messages, executable bytes or None, CPU seconds), or None if
+    not cached."""
     entry = os.path.join(_folder(), _key(argv, files))
     try:
         with open(os.path.join(entry, "result.json")) as result:
-            ok, messages = json.load(result)
+            ok, messages, cpu = json.load(result)
         binary = None
         if ok:
             with open(os.path.join(entry, "executable"), "rb") as executable:
                 binary = executable.read()
         os.utime(entry)
-        return ok, messages, binary
+        return ok, messages, binary, cpu
     except (OSError, ValueError):
         return None
 
 
-def store(argv, files, ok, messages, binary):
-    """Keep a compile's result; builders in parallel do not collide."""
+def store(argv, files, ok, messages, binary, cpu):
+    """Keep a compile's result; builders in parallel do not collide. A
+    cache that cannot be written (no permission, a full disk) is an
+    InternalError."""
     folder = _folder()
-    os.makedirs(folder, exist_ok=True)
-    staging = tempfile.mkdtemp(prefix=".new-", dir=folder)
+    staging = None
     try:
+        os.makedirs(folder, exist_ok=True)
+        staging = tempfile.mkdtemp(prefix=".new-", dir=folder)
         with open(os.path.join(staging, "result.json"), "w") as result:
-            json.dump([ok, messages], result)
+            json.dump([ok, messages, cpu], result)
         if ok:
             with open(os.path.join(staging, "executable"), "wb") as executable:
                 executable.write(binary)
         os.replace(staging, os.path.join(folder, _key(argv, files)))
-    except OSError:
-        shutil.rmtree(staging, ignore_errors=True)
-        return
+    except OSError as error:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
+        raise InternalError("cannot write the build cache %s: %s" % (folder, error.strerror or error))
     _trim(folder)
 
 

@@ -48,7 +48,7 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
     chosen, tests = tests is not None, problem.tests() if tests is None else tests
     with Submission(source, limits, problem.dialect, std) as submission:
         result.compile_messages = submission.compile_messages
-        result.notes = list(submission.notes)
+        result.notes = submission.notes          # a run may add to them (the stack)
         if not submission.compile_ok:
             result.verdict = Verdict.COMPILATION_ERROR
         if on_build:
@@ -61,7 +61,7 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
             if (counts and stopped) or (not counts and result.verdict is not Verdict.ACCEPTED
                                         and not run_all and not chosen):
                 continue
-            run, verdict, cause = submission.execute(test.input)
+            run, verdict, cause = submission.execute(test.input, test.name)
             difference = None
             if verdict is None:
                 verdict, cause, difference = judge_output(problem, test, run.stdout, strict)

@@ -1,7 +1,5 @@
 """Every limit the judge applies, and its default."""
 
-import math
-
 DEFAULT_OUTPUT_LIMIT = 16        # MiB; the judges do not publish theirs
 ADDRESS_SPACE_ALLOWANCE = 16     # MiB above the memory limit for the C runtime
 STACK_LIMIT = 8                  # MiB on Linux judges, or the memory limit if it is smaller
@@ -32,10 +30,6 @@ class Limits:
         self.output = output      # MiB of standard output, and of files written
         self.stack = stack        # MiB, at most the memory limit
         self.processes = processes  # processes and threads at once
-
-    def cpu_seconds(self):
-        """The whole seconds RLIMIT_CPU is set to."""
-        return max(1, math.ceil(self.time))
 
 
 def wall_time_limit(time_limit):

@@ -40,12 +40,14 @@ SANDBOX_UID = 65534          # nobody: the host uid bubblewrap runs as when the 
 SHM_SIZE = 1                 # MiB of /dev/shm
 REFUSED_VARIABLE = "JUDGE_REFUSED_ALLOCATION"   # where the allocation watch leaves its mark
 REFUSED_FLAG = "/tmp/.judge-refused-allocation"
+STACK_VARIABLE = "JUDGE_STACK_REPORT"           # where it writes the stack's peak and overflow
+STACK_REPORT = "/tmp/.judge-stack"
 MIB = 1024 * 1024
 INSTALL_HINT = "the judge runs every program in a sandbox made by bubblewrap: install it " \
                "(Debian and Ubuntu: apt-get install bubblewrap; make test installs it when run as root)"
 
 # How a run was ended, when it did not end by itself.
-CPU = "cpu"          # the CPU-time limit (SIGXCPU, or SIGKILL at its hard limit)
+CPU = "cpu"          # the CPU-time limit (the launcher's watch of the CPU clock, or RLIMIT_CPU)
 WALL = "wall"        # the wall-clock limit, which ends only programs that wait
 OUTPUT = "output"    # the output limit
 WALL_CAP = 10        # a run whose processes stay runnable is ended at this many wall limits
@@ -54,7 +56,8 @@ WALL_CAP = 10        # a run whose processes stay runnable is ended at this many
 NATIVE_HELPERS = {
     "launcher": ("launcher.c", [["-O2", "-static"], ["-O2"]]),
     "allocation-watch.so": ("allocation-watch.c",
-                            [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE]]),
+                            [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE,
+                              '-DSTACK_VARIABLE="%s"' % STACK_VARIABLE]]),
     "floor": ("floor.c", [["-O2"]]),          # make bench's I/O floor
 }
 
@@ -72,6 +75,8 @@ class Run:
         self.ended_by = None            # None (it ended itself), CPU, WALL or OUTPUT
         self.refused_allocation = False  # the C library refused memory
         self.static_kib = 0             # memory its executable maps before it starts
+        self.stack_kib = 0              # the stack's peak size, if the program exited by itself
+        self.stack_overflow = False     # it died of a fault just below its stack
 
 
 def sandbox_problem():
@@ -99,7 +104,7 @@ class Sandbox:
             raise UsageError(INSTALL_HINT)
         launcher = native_helper("launcher")
         if launcher is None:
-            raise UsageError("cannot build the launcher in %s: is gcc installed?" % paths.BUILD_DIR)
+            raise InternalError("cannot build the launcher in %s: is gcc installed?" % paths.BUILD_DIR)
         self.control, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.process = None
         self.clean = True         # the last run left /tmp empty
@@ -145,7 +150,7 @@ class Sandbox:
         output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
         file_size = file_size if file_size is not None else output_cap + 1
         header = "RUN %d %d %d %d %d %d %d %d\n" % (
-            limits.cpu_seconds(), (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB,
+            round(limits.time * 1e6), (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB,
             min(limits.stack, limits.memory) * MIB, file_size,
             limits.processes + 1,       # the launcher runs as the same user
             len(argv), len(env), int(wipe))
@@ -201,7 +206,10 @@ class Sandbox:
                     os.close(fd)
             for fd in ready:
                 if fd == control:
-                    report = os.read(control, 1024)
+                    try:
+                        report = os.read(control, 1024)
+                    except OSError:             # the launcher is gone
+                        report = b""
                     reading.discard(control)
                     # Every process of the run is dead: only buffered output is left.
                     drain_until = time.monotonic() + 1.0
@@ -239,21 +247,24 @@ class Sandbox:
 
     def _read_report(self, report, result, limits):
         try:
-            status, user_us, system_us, maxrss, refused, clean = (int(f) for f in report.split())
+            status, cpu_us, maxrss, refused, clean, cpu_killed, stack_kib, overflow = (
+                int(f) for f in report.split())
         except ValueError:
             raise InternalError("the launcher's report on the run was garbled (%r)" % report[:80])
-        result.cpu = (user_us + system_us) / 1e6
+        result.cpu = cpu_us / 1e6
         result.memory_kib = maxrss
         result.refused_allocation = bool(refused)
+        result.stack_kib, result.stack_overflow = stack_kib, bool(overflow)
         self.clean = bool(clean)
         if os.WIFSIGNALED(status):
             result.signal = os.WTERMSIG(status)
         else:
             result.exit_code = os.WEXITSTATUS(status)
-        # SIGXCPU comes from the CPU limit; SIGKILL from its hard limit, one
-        # second later, if the program ignored SIGXCPU.
-        if result.ended_by is None and (result.signal == signal.SIGXCPU or (
-                result.signal == signal.SIGKILL and result.cpu >= limits.cpu_seconds())):
+        # The launcher ends a program whose CPU clock reaches the limit;
+        # RLIMIT_CPU, a second or more later, is its backstop (SIGXCPU, then
+        # SIGKILL if the program ignores that).
+        if result.ended_by is None and (cpu_killed or result.signal == signal.SIGXCPU or (
+                result.signal == signal.SIGKILL and result.cpu >= limits.time)):
             result.ended_by = CPU
         if result.signal == signal.SIGXFSZ and result.ended_by is None:
             result.ended_by = OUTPUT
@@ -360,7 +371,8 @@ class ProgramSandbox:
             if watch:
                 files[self.WATCH] = (watch, "0444")
             self.sandbox = Sandbox(files, tmp_size=limits.output)
-        env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG)]
+        env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG),
+               "%s=%s" % (STACK_VARIABLE, STACK_REPORT)]
         if native_helper("allocation-watch.so"):
             env.append("LD_PRELOAD=" + self.WATCH)
         run = self.sandbox.run([self.EXECUTABLE], stdin, limits, env)
@@ -416,8 +428,9 @@ def native_helper(name):
                     stamp.write(wanted_stamp)
                 os.replace(stamp_path + suffix, stamp_path)
                 return binary
-    except OSError:
-        pass
+    except OSError as error:
+        raise InternalError("cannot build the judge's helper %s in %s: %s" % (
+            name, paths.BUILD_DIR, error.strerror or error))
     return None
 
 

@@ -3,11 +3,9 @@
 import copy
 import os
 import shutil
-import signal
 import tempfile
 
 from localjudge import build, runner
-from localjudge.limits import STACK_LIMIT
 from localjudge.verdicts import Verdict, run_verdict
 
 
@@ -18,7 +16,7 @@ class Submission:
 
     Use as a context manager: the folder is removed on leaving it.
     compile_ok and compile_messages tell how the build went, notes what the
-    real judge would make of it (one line each).
+    real judge would make of it (one line each; runs may add to them).
     """
 
     def __init__(self, source, limits, dialect=build.DIALECTS["local"], std=None):
@@ -32,26 +30,39 @@ class Submission:
             self.close()
             raise
         self.compile_ok, self.compile_messages, self.notes = built.ok, built.messages, built.notes
+        self.declared_stack_kib = built.stack_kib
         self.limits = copy.copy(limits)
-        self.limits.stack = built.stack
+        self.limits.stack = dialect.run_stack(limits.memory)
         self.sandbox = runner.ProgramSandbox(self.executable)
+        self.stack_noted = False
 
-    def execute(self, input_path):
-        """(run, verdict, cause): how a run on input_path ended, and the
-        verdict it earned before its output is judged (None if none)."""
+    def execute(self, input_path, name=None):
+        """(run, verdict, cause): how a run on input_path (a test called
+        name) ended, and the verdict it earned before its output is judged
+        (None if none). A note is added the first time a program needs more
+        stack than a build on the real judge has by default."""
         run = self.sandbox.run(input_path, self.limits)
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts)
-        if verdict is Verdict.RUNTIME_ERROR and run.signal == signal.SIGSEGV and \
-                self.limits.stack < STACK_LIMIT and self._runs_with_more_stack(input_path):
-            cause += " (a stack overflow: %s gives a program %d MiB of stack, and it runs with %d MiB%s)" % (
-                self.dialect.name, self.limits.stack, STACK_LIMIT,
-                "; Visual C++ takes #pragma comment(linker, \"/STACK:...\")" if self.dialect.windows else "")
+        if verdict is Verdict.RUNTIME_ERROR and run.stack_overflow:
+            cause += " (%s)" % self._stack_story()
+        if run.stack_kib > self.declared_stack_kib and self.dialect.windows and not self.stack_noted:
+            self.stack_noted = True
+            self.notes.append(self._stack_note(run.stack_kib, name or os.path.basename(input_path)))
         return run, verdict, cause
 
-    def _runs_with_more_stack(self, input_path):
-        deeper = copy.copy(self.limits)
-        deeper.stack = STACK_LIMIT
-        return self.sandbox.run(input_path, deeper).signal != signal.SIGSEGV
+    def _stack_story(self):
+        if self.dialect.windows:
+            return "the stack here is as large as the memory limit allows, %d MiB" % self.limits.stack
+        return "the stack is %d MiB, as on %s" % (self.limits.stack, self.dialect.name)
+
+    def _stack_note(self, used_kib, test):
+        default = self.declared_stack_kib == self.dialect.stack * 1024
+        return "it needed %d KiB of stack on %s, more than %s: crawled Accepted %s runs show that such " \
+            "programs pass there, so it passes here too%s" % (
+                used_kib, test, "the 1 MB a Visual C++ build gets by default (MinGW's, 2 MB)" if default else
+                "the %d KiB its #pragma comment(linker, \"/STACK:...\") asks for" % self.declared_stack_kib,
+                self.dialect.name,
+                "; #pragma comment(linker, \"/STACK:...\") makes sure under Visual C++" if default else "")
 
     def close(self):
         if getattr(self, "sandbox", None) is not None:

@@ -34,7 +34,8 @@ def run_verdict(run, limits, exit_status_counts=True):
     """(verdict, cause): the verdict a run (a runner.Run) has earned before
     its output is judged (None if none), and what caused it, for a person.
     When several limits are broken, output wins over memory, memory over
-    time, time over a crash. A non-zero exit status is a Runtime Error
+    time, time over a crash; a stack overflow is a crash even where the
+    stack it filled took the memory over the limit. A non-zero exit status is a Runtime Error
     where the judge is known to count it."""
     if run.ended_by == runner.OUTPUT:
         return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
@@ -42,6 +43,8 @@ def run_verdict(run, limits, exit_status_counts=True):
         return Verdict.MEMORY_LIMIT_EXCEEDED, "its static arrays alone need %d KiB" % run.static_kib
     if run.refused_allocation:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "an allocation was refused at the memory limit"
+    if run.stack_overflow and run.signal == signal.SIGSEGV:     # its stack is what went over
+        return Verdict.RUNTIME_ERROR, "killed by SIGSEGV: a stack overflow"
     if run.memory_kib > limits.memory * 1024:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
             run.memory_kib, limits.memory * 1024)

@@ -177,19 +177,71 @@ int main(void)
 {
     long a, b;
     while (scanf("%ld %ld", &a, &b) == 2)
-        printf("%ld\\n", a + b + depth(40000) * 0);
+        printf("%ld\\n", a + b + depth(DEPTH) * 0);
     return 0;
 }
 """
 
 
-def test_a_stack_over_windows_1_mb_is_a_runtime_error_on_hdu_unless_the_pragma_raises_it(echo):
-    report = judged(echo, DEEP.replace("PRAGMA", ""), "echo-hdu")
-    assert report.verdict is Verdict.RUNTIME_ERROR
-    assert "stack overflow" in report.tests[0].detail
-    pragma = '#pragma comment(linker, "/STACK:8000000")'
-    assert judged(echo, DEEP.replace("PRAGMA", pragma), "echo-hdu").verdict is Verdict.ACCEPTED
-    assert judged(echo, DEEP.replace("PRAGMA", ""), "echo-uva").verdict is Verdict.ACCEPTED
+def deep(depth, pragma=""):
+    return DEEP.replace("PRAGMA", pragma).replace("DEPTH", str(depth))
+
+
+def stack_notes(report):
+    return [note for note in report.notes if "KiB of stack" in note]
+
+
+def test_a_stack_over_windows_1_mb_passes_on_hdu_with_a_note_unless_the_pragma_covers_it(echo):
+    report = judged(echo, deep(40000), "echo-hdu")            # about 4 MiB of stack
+    assert report.verdict is Verdict.ACCEPTED, report.tests[0].detail
+    assert len(stack_notes(report)) == 1 and "1 MB a Visual C++ build gets" in stack_notes(report)[0]
+    covered = judged(echo, deep(40000, '#pragma comment(linker, "/STACK:16000000")'), "echo-hdu")
+    assert covered.verdict is Verdict.ACCEPTED and stack_notes(covered) == []
+    short = judged(echo, deep(40000, '#pragma comment(linker, "/STACK:2000000")'), "echo-hdu")
+    assert short.verdict is Verdict.ACCEPTED and "its #pragma" in stack_notes(short)[0]
+    assert stack_notes(judged(echo, deep(100), "echo-hdu")) == []
+
+
+def test_a_stack_overflow_is_a_runtime_error_that_says_it_was_the_stack(echo):
+    for problem, stack in (("echo-hdu", "as large as the memory limit allows, 32 MiB"),
+                           ("echo-uva", "the stack is 8 MiB, as on UVa")):
+        report = judged(echo, deep(10 ** 9), problem)
+        assert report.verdict is Verdict.RUNTIME_ERROR
+        assert "a stack overflow" in report.tests[0].detail and stack in report.tests[0].detail
+    assert judged(echo, deep(40000), "echo-uva").verdict is Verdict.ACCEPTED
+
+
+SEGFAULT = "#include <stdio.h>\nint main(void)\n{\n    int *p = 0;\n    return *p;\n}\n"
+
+
+def test_a_null_pointer_is_not_called_a_stack_overflow(echo):
+    report = judged(echo, SEGFAULT, "echo-hdu")
+    assert report.verdict is Verdict.RUNTIME_ERROR and "stack" not in report.tests[0].detail
+
+
+IOSTREAM_ONLY = """#include <iostream>
+using namespace std;
+int main()
+{
+    int a, b;
+    char line[8];
+    memset(line, 0, sizeof line);
+    while (scanf("%d %d", &a, &b) == 2)
+        printf("%d\\n", a + b + abs(0));
+    return 0;
+}
+"""
+
+
+def test_iostream_brings_the_c_headers_on_hdu_as_its_compilers_did_but_not_on_uva(echo):
+    hdu = judged(echo, IOSTREAM_ONLY, "echo-hdu", suffix=".cpp")
+    assert hdu.verdict is Verdict.ACCEPTED, hdu.compile_messages
+    assert any("<cstdio>, <cstdlib> and <cstring>" in n and "brought them" in n for n in hdu.notes)
+    uva = judged(echo, IOSTREAM_ONLY, "echo-uva", suffix=".cpp")
+    assert uva.verdict is Verdict.COMPILATION_ERROR and any("add the #include" in n for n in uva.notes)
+    included = IOSTREAM_ONLY.replace("#include <iostream>", "#include <iostream>\n#include <cstdio>\n"
+                                     "#include <cstdlib>\n#include <cstring>")
+    assert judged(echo, included, "echo-uva", suffix=".cpp").verdict is Verdict.ACCEPTED
 
 
 # --- Honest stress ---------------------------------------------------------------------------
@@ -266,3 +318,53 @@ def test_a_cpu_limit_kill_names_the_cpu_time(echo):
     report = judged(echo, "int main(void)\n{\n    for (;;)\n        ;\n}\n", "echo-hdu")
     assert report.verdict is Verdict.TIME_LIMIT_EXCEEDED
     assert "CPU-time limit after" in report.tests[0].detail
+
+
+# Spins until it has used SECONDS of CPU time, then answers the first test
+# right: with SIGXCPU ignored, or caught to answer and exit 0.
+SPIN_THEN_ANSWER = """#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+static void answer(int signal_number)
+{
+    (void)signal_number;
+    printf("3\\n");
+    exit(0);
+}
+int main(void)
+{
+    signal(SIGXCPU, HANDLER);
+    while ((double)clock() / CLOCKS_PER_SEC < SECONDS)
+        ;
+    answer(0);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("handler", ["SIG_IGN", "answer"])
+@pytest.mark.parametrize("limit", [0.3, 1.0])
+def test_time_limit_exceeded_shows_at_least_the_limit_whatever_the_program_does_with_sigxcpu(
+        echo, handler, limit):
+    code = SPIN_THEN_ANSWER.replace("HANDLER", handler).replace("SECONDS", "5.0")
+    source = echo / "spin.c"
+    source.write_text(code)
+    problem = Problem("echo-hdu")
+    limits = problem.limits()
+    limits.time = limit
+    report = judging.judge_source(problem, str(source), limits, tests=problem.tests()[:1])
+    test = report.tests[0]
+    assert test.verdict is Verdict.TIME_LIMIT_EXCEEDED, test.detail
+    assert test.time >= limit and "after %.2f s" % test.time in test.detail
+
+
+def test_a_program_within_a_fractional_limit_is_accepted_and_one_over_it_is_not(echo):
+    problem = Problem("echo-hdu")
+    limits = problem.limits()
+    limits.time = 0.6
+    source = echo / "spin.c"
+    for seconds, verdict in (("0.05", Verdict.ACCEPTED), ("0.9", Verdict.TIME_LIMIT_EXCEEDED)):
+        source.write_text(SPIN_THEN_ANSWER.replace("HANDLER", "SIG_IGN").replace("SECONDS", seconds))
+        report = judging.judge_source(problem, str(source), limits, tests=problem.tests()[:1])
+        assert report.verdict is verdict, report.tests[0].detail

@@ -6,23 +6,32 @@
 
    The judge sends on CONTROL_FD (a SOCK_SEQPACKET socket) one message per
    run: the line
-       RUN CPU_SECONDS ADDRESS_SPACE STACK FILE_SIZE PROCESSES ARGC ENVC WIPE
+       RUN CPU_US ADDRESS_SPACE STACK FILE_SIZE PROCESSES ARGC ENVC WIPE
    then ARGC argument and ENVC environment strings, each ending in NUL, with
    three descriptors attached (the program's stdin, stdout and stderr). The
-   launcher forks the program under those limits (bytes, and the number of
-   processes of the sandbox's user, itself included) in /tmp, waits for it,
-   kills every other process of the sandbox, empties /tmp if WIPE is 1, and
-   answers with the line
-       STATUS UTIME_US STIME_US MAXRSS_KIB REFUSED CLEAN
-   REFUSED is 1 if the file named by JUDGE_REFUSED_ALLOCATION in the
-   program's environment exists (the allocation watch left it), CLEAN is 0
-   if /tmp could not be emptied. While a program runs, the message KILL ends
-   it. When the judge closes the socket, the launcher ends, and with it,
-   being PID 1, every process in the sandbox.
+   launcher forks the program under those limits (microseconds of CPU time,
+   bytes, and the number of processes of the sandbox's user, itself
+   included) in /tmp, waits for it, kills every other process of the
+   sandbox, empties /tmp if WIPE is 1, and answers with the line
+       STATUS CPU_US MAXRSS_KIB REFUSED CLEAN CPU_KILLED STACK_KIB OVERFLOW
+   CPU_US is the CPU time the program used (user and system, its waited-for
+   children included, and never less than the clock the limit was enforced
+   by). CPU_KILLED is 1 if the launcher ended the program when its CPU clock
+   reached the limit the RUN line set (so the time limit holds whatever the program does with
+   SIGXCPU, and to the microsecond rather than the whole second of
+   RLIMIT_CPU, which stays as a backstop). REFUSED is 1 if the file named by
+   JUDGE_REFUSED_ALLOCATION in the program's environment exists (the
+   allocation watch left it); STACK_KIB and OVERFLOW are what the watch
+   wrote to the file named by JUDGE_STACK_REPORT (the stack's peak size in
+   KiB, and 1 for a stack overflow), or 0 0. CLEAN is 0 if /tmp could not
+   be emptied. While a program runs, the message KILL ends it. When the
+   judge closes the socket, the launcher ends, and with it, being PID 1,
+   every process in the sandbox.
 
    The launcher is not dumpable, so the program (the same user) can neither
    open its descriptors through /proc nor trace it, and as PID 1 it ignores
-   the signals the program may send it. */
+   the signals the program may send it. What the program can touch (the
+   watch's files in /tmp) can only worsen its own verdict or change a note. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -38,15 +47,29 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MESSAGE_SIZE 65536
 #define MAX_STRINGS 256
 #define WORK "/tmp"
 #define REFUSED_PREFIX "JUDGE_REFUSED_ALLOCATION="
+#define STACK_PREFIX "JUDGE_STACK_REPORT="
 
 static int control;
 static int dirty;
+
+/* One run: what the judge asked for, and what came of it. */
+struct run {
+    unsigned long cpu_us, address_space, stack, file_size, processes;
+    int argc, envc, wipe;
+    char *argv[MAX_STRINGS + 1], *envp[MAX_STRINGS + 1];
+    const char *refused_flag, *stack_report;
+    pid_t child;
+    int status, cpu_killed;
+    long cpu_seen_us;            /* the child's CPU clock when last read */
+    struct rusage usage;
+};
 
 static void limit(int resource, unsigned long soft, unsigned long hard)
 {
@@ -124,89 +147,187 @@ static int split(char **cursor, const char *end, char **strings, int count)
     return 0;
 }
 
-static void run(char *buffer, ssize_t length, int fds[3], int sigchld)
+/* The value of the variable that starts with prefix in envp, or NULL. */
+static const char *variable(char **envp, const char *prefix)
 {
-    unsigned long cpu, address_space, stack, file_size, processes;
-    int argc, envc, wipe, status = 0, i, refused = 0;
-    char *argv[MAX_STRINGS + 1], *envp[MAX_STRINGS + 1], *cursor, *flag = NULL;
-    char line[200], order[16];
-    struct rusage usage;
-    struct pollfd watch[2];
-    struct signalfd_siginfo info;
-    pid_t child;
+    for (; *envp; envp++)
+        if (strncmp(*envp, prefix, strlen(prefix)) == 0)
+            return *envp + strlen(prefix);
+    return NULL;
+}
 
-    memset(&usage, 0, sizeof usage);
-    cursor = strchr(buffer, '\n');
+/* Read a RUN message into *run; exits on a malformed one (only the judge
+   writes to the socket). */
+static void parse(char *buffer, ssize_t length, struct run *run)
+{
+    char *cursor = strchr(buffer, '\n');
+
+    memset(run, 0, sizeof *run);
     if (cursor == NULL
-        || sscanf(buffer, "RUN %lu %lu %lu %lu %lu %d %d %d", &cpu, &address_space, &stack,
-                  &file_size, &processes, &argc, &envc, &wipe) != 8
-        || argc < 1 || argc > MAX_STRINGS || envc < 0 || envc > MAX_STRINGS)
+        || sscanf(buffer, "RUN %lu %lu %lu %lu %lu %d %d %d", &run->cpu_us, &run->address_space,
+                  &run->stack, &run->file_size, &run->processes, &run->argc, &run->envc,
+                  &run->wipe) != 8
+        || run->argc < 1 || run->argc > MAX_STRINGS || run->envc < 0 || run->envc > MAX_STRINGS)
         exit(2);
     cursor++;
-    if (split(&cursor, buffer + length, argv, argc) != 0
-        || split(&cursor, buffer + length, envp, envc) != 0)
+    if (split(&cursor, buffer + length, run->argv, run->argc) != 0
+        || split(&cursor, buffer + length, run->envp, run->envc) != 0)
         exit(2);
-    for (i = 0; i < envc; i++)
-        if (strncmp(envp[i], REFUSED_PREFIX, strlen(REFUSED_PREFIX)) == 0)
-            flag = envp[i] + strlen(REFUSED_PREFIX);
+    run->refused_flag = variable(run->envp, REFUSED_PREFIX);
+    run->stack_report = variable(run->envp, STACK_PREFIX);
+}
 
-    child = fork();
-    if (child == 0) {
+/* Fork the program under the run's limits with the three descriptors as
+   its standard streams. RLIMIT_CPU is a backstop a second past the
+   launcher's own watch of the CPU clock. */
+static void start(struct run *run, int fds[3])
+{
+    unsigned long seconds = (run->cpu_us + 999999) / 1000000 + 1;
+    int i;
+
+    run->child = fork();
+    if (run->child == 0) {
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);
         if (dup2(fds[0], 0) < 0 || dup2(fds[1], 1) < 0 || dup2(fds[2], 2) < 0 || chdir(WORK) != 0)
             _exit(126);
-        limit(RLIMIT_CPU, cpu, cpu + 1);
-        limit(RLIMIT_AS, address_space, address_space);
-        limit(RLIMIT_STACK, stack, stack);
-        limit(RLIMIT_FSIZE, file_size, file_size);
+        limit(RLIMIT_CPU, seconds, seconds + 1);
+        limit(RLIMIT_AS, run->address_space, run->address_space);
+        limit(RLIMIT_STACK, run->stack, run->stack);
+        limit(RLIMIT_FSIZE, run->file_size, run->file_size);
         limit(RLIMIT_CORE, 0, 0);
-        limit(RLIMIT_NPROC, processes, processes);
-        execve(argv[0], argv, envp);
+        limit(RLIMIT_NPROC, run->processes, run->processes);
+        execve(run->argv[0], run->argv, run->envp);
         _exit(127);
     }
     for (i = 0; i < 3; i++)
         close(fds[i]);
-    if (child < 0) {
-        status = 126 << 8;
-    } else {
-        watch[0].fd = control;
-        watch[0].events = POLLIN;
-        watch[1].fd = sigchld;
-        watch[1].events = POLLIN;
-        for (;;) {
-            if (poll(watch, 2, -1) < 0)
+    if (run->child < 0)
+        run->status = 126 << 8;
+}
+
+/* Microseconds of CPU time the child has used so far, or -1. */
+static long cpu_used_us(pid_t child)
+{
+    clockid_t clock;
+    struct timespec now;
+
+    if (clock_getcpuclockid(child, &clock) != 0 || clock_gettime(clock, &now) != 0)
+        return -1;
+    return (long)now.tv_sec * 1000000L + now.tv_nsec / 1000;
+}
+
+/* Milliseconds to wait before the child's CPU clock may reach the limit:
+   one process gains at most one second of CPU time a second. Ends the
+   child (and records why) when the clock is there. */
+static int watch_clock(struct run *run)
+{
+    long used = cpu_used_us(run->child);
+
+    if (used < 0)
+        return 10;
+    run->cpu_seen_us = used;
+    if ((unsigned long)used >= run->cpu_us) {
+        run->cpu_killed = 1;
+        kill(-1, SIGKILL);
+        return -1;
+    }
+    return (int)((run->cpu_us - (unsigned long)used) / 1000) + 1;
+}
+
+/* Wait for the child to end: by itself, at the CPU limit, or at the
+   judge's KILL. Orphans handed to PID 1 are reaped on the way. */
+static void wait_for(struct run *run, int sigchld)
+{
+    struct pollfd watch[2];
+    struct signalfd_siginfo info;
+    char order[16];
+
+    watch[0].fd = control;
+    watch[0].events = POLLIN;
+    watch[1].fd = sigchld;
+    watch[1].events = POLLIN;
+    for (;;) {
+        int timeout = run->cpu_killed ? -1 : watch_clock(run);
+        if (poll(watch, 2, timeout) < 0)
+            continue;
+        if (watch[0].revents) {
+            ssize_t got = recv(control, order, sizeof order - 1, 0);
+            if (got <= 0) {           /* the judge is gone: so is the sandbox */
+                kill_all();
+                exit(0);
+            }
+            kill(-1, SIGKILL);        /* KILL: end the run now */
+        }
+        if (watch[1].revents) {
+            if (read(sigchld, &info, sizeof info) < 0 && errno != EAGAIN)
                 continue;
-            if (watch[0].revents) {
-                ssize_t got = recv(control, order, sizeof order - 1, 0);
-                if (got <= 0) {           /* the judge is gone: so is the sandbox */
-                    kill_all();
-                    exit(0);
-                }
-                kill(-1, SIGKILL);        /* KILL: end the run now */
-            }
-            if (watch[1].revents) {
-                if (read(sigchld, &info, sizeof info) < 0 && errno != EAGAIN)
-                    continue;
-                if (wait4(child, &status, WNOHANG, &usage) == child)
-                    break;
-                while (waitpid(-1, NULL, WNOHANG) > 0)   /* orphans handed to PID 1 */
-                    ;
-            }
+            if (wait4(run->child, &run->status, WNOHANG, &run->usage) == run->child)
+                return;
+            while (waitpid(-1, NULL, WNOHANG) > 0)
+                ;
         }
     }
+}
+
+/* What the allocation watch wrote to the stack report: peak KiB and the
+   overflow flag. The file is the program's to forge, so it is opened
+   without following links or waiting on a FIFO, and read as plain text. */
+static void read_stack_report(const char *path, long *kib, int *overflow)
+{
+    char text[64];
+    ssize_t got;
+    struct stat status;
+    int fd;
+
+    *kib = 0;
+    *overflow = 0;
+    if (path == NULL || (fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)) < 0)
+        return;
+    if (fstat(fd, &status) == 0 && S_ISREG(status.st_mode)) {
+        got = read(fd, text, sizeof text - 1);
+        if (got > 0) {
+            text[got] = '\0';
+            if (sscanf(text, "%ld %d", kib, overflow) != 2)
+                *kib = *overflow = 0;
+        }
+    }
+    close(fd);
+}
+
+/* After the run: end what is left, read the watch's files, empty /tmp and
+   send the judge the report line. */
+static void finish(struct run *run)
+{
+    char line[256];
+    long stack_kib, cpu_us;
+    int overflow, refused;
+
     kill_all();
-    if (flag != NULL && access(flag, F_OK) == 0)
-        refused = 1;
+    refused = run->refused_flag != NULL && access(run->refused_flag, F_OK) == 0;
+    read_stack_report(run->stack_report, &stack_kib, &overflow);
     dirty = 0;
-    if (wipe)
+    if (run->wipe)
         nftw(WORK, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
-    snprintf(line, sizeof line, "%d %ld %ld %ld %d %d\n", status,
-             (long)usage.ru_utime.tv_sec * 1000000L + (long)usage.ru_utime.tv_usec,
-             (long)usage.ru_stime.tv_sec * 1000000L + (long)usage.ru_stime.tv_usec,
-             (long)usage.ru_maxrss, refused, !dirty);
+    cpu_us = (long)(run->usage.ru_utime.tv_sec + run->usage.ru_stime.tv_sec) * 1000000L
+        + (long)(run->usage.ru_utime.tv_usec + run->usage.ru_stime.tv_usec);
+    if (run->cpu_seen_us > cpu_us)    /* the clock the limit was enforced by */
+        cpu_us = run->cpu_seen_us;
+    snprintf(line, sizeof line, "%d %ld %ld %d %d %d %ld %d\n", run->status, cpu_us,
+             (long)run->usage.ru_maxrss, refused, !dirty, run->cpu_killed, stack_kib, overflow);
     send(control, line, strlen(line), MSG_NOSIGNAL);
+}
+
+static void run_one(char *buffer, ssize_t length, int fds[3], int sigchld)
+{
+    static struct run run;
+
+    parse(buffer, length, &run);
+    start(&run, fds);
+    if (run.child > 0)
+        wait_for(&run, sigchld);
+    finish(&run);
 }
 
 int main(int argc, char **argv)
@@ -236,6 +357,6 @@ int main(int argc, char **argv)
         }
         if (strncmp(buffer, "RUN ", 4) != 0 || nfds != 3)
             continue;             /* a KILL that came after its run ended */
-        run(buffer, length, fds, sigchld);
+        run_one(buffer, length, fds, sigchld);
     }
 }
