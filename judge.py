@@ -41,7 +41,7 @@ import re  # noqa: E402
 import stat  # noqa: E402
 import tempfile  # noqa: E402
 
-from localjudge import bench, build, paths, rejected, report, stress  # noqa: E402
+from localjudge import access, bench, build, paths, rejected, report, stress  # noqa: E402
 from localjudge.errors import InternalError, UsageError  # noqa: E402
 from localjudge.judging import SourceReport, judge_output, judge_source, limits_for, read_test  # noqa: E402
 from localjudge.limits import HIGHEST  # noqa: E402
@@ -126,6 +126,7 @@ def check_std(std):
 def check_source(source):
     """A usage error unless source is a regular text file a judge builds."""
     shown = report.shown_path(source)
+    access.check_link(source)
     try:
         mode = os.stat(source).st_mode
     except OSError:
@@ -137,8 +138,11 @@ def check_source(source):
             raise UsageError("%s is %s, not a source file" % (shown, kind))
     if not build.is_source(source):
         raise UsageError("%s: a source must end in %s" % (shown, " or ".join(build.JUDGE_COMPILERS)))
-    with open(source, "rb") as data:
-        text = data.read(SOURCE_LIMIT + 1)
+    try:
+        with open(source, "rb") as data:
+            text = data.read(SOURCE_LIMIT + 1)
+    except OSError as error:
+        raise UsageError("cannot read %s: %s" % (shown, error.strerror))
     if len(text) > SOURCE_LIMIT:
         raise UsageError("%s is larger than %d KiB: not a source file" % (shown, SOURCE_LIMIT // 1024))
     if b"\0" in text:
@@ -194,8 +198,10 @@ def command_run(args):
     when the problem's oracle can read the input."""
     problem = Problem(args.problem)
     check_source(args.source)
-    if args.input is not None and not os.path.isfile(args.input):
-        raise UsageError("no such file: %s" % report.shown_path(args.input))
+    if args.input is not None:
+        access.check_link(args.input)
+        if not os.path.isfile(args.input):
+            raise UsageError("no such file: %s" % report.shown_path(args.input))
     limits = limits_for(problem, limit_overrides(args))
     if args.input is None:
         data = sys.stdin.buffer.read()

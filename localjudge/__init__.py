@@ -2,6 +2,7 @@
 
   paths       where problems, solutions, data, oracles and builds live
   errors      UsageError, the one-line message for a bad command or file
+  access      what the judge reads for a user: no root-only file through a link
   limits      every limit and its default: Limits, the wall-clock rule
   verdicts    the verdict names (as HDU spells them) and a run's verdict
   problems    the problems: statements' front matter, tests, oracles

@@ -8,7 +8,7 @@ import importlib.util
 import os
 from collections import namedtuple
 
-from localjudge import build, paths
+from localjudge import access, build, paths
 from localjudge.errors import UsageError
 from localjudge.limits import Limits
 
@@ -73,6 +73,8 @@ class Problem:
                 if entry.endswith(".in"):
                     stem = entry[:-3]
                     answer = os.path.join(directory, stem + ".ans")
+                    if group == OWN:
+                        _check_links(os.path.join(directory, entry), answer)
                     if not os.path.isfile(answer) and group != OWN:
                         raise UsageError("%s has no answer file %s" % (entry, answer))
                     found.append(Test(os.path.join(folder, stem), os.path.join(directory, entry),
@@ -92,6 +94,7 @@ class Problem:
         for name in names:
             if name.endswith(".in") and os.path.isfile(name):
                 answer = name[:-3] + ".ans"
+                _check_links(name, answer)
                 chosen.append(Test(name, name, answer if os.path.isfile(answer) else None, OWN))
                 continue
             matches = [t for t in tests if name in (t.name, t.name.split("/")[-1].split("-", 1)[-1])]
@@ -106,6 +109,14 @@ class Problem:
     def oracle(self):
         """The problem's oracle module, or None if it has none."""
         return load_oracle(paths.ORACLES_DIR, self.name)
+
+
+def _check_links(*paths_read):
+    """A user's own files, read through a symbolic link only if an ordinary
+    user could read them (access.py)."""
+    for path in paths_read:
+        if os.path.lexists(path):
+            access.check_link(path)
 
 
 def problem_names():
