@@ -43,7 +43,7 @@ import tempfile  # noqa: E402
 
 from localjudge import access, bench, build, paths, rejected, report, stress  # noqa: E402
 from localjudge.errors import InternalError, UsageError  # noqa: E402
-from localjudge.judging import SourceReport, judge_output, judge_source, limits_for, read_test  # noqa: E402
+from localjudge.judging import SourceReport, judge_output, judge_source, limits_for, parse_test  # noqa: E402
 from localjudge.limits import HIGHEST  # noqa: E402
 from localjudge.problems import OWN, Problem, Test, problem_names  # noqa: E402
 from localjudge.submission import Submission  # noqa: E402
@@ -232,9 +232,13 @@ def _check_answers(problem, data, output, input_path):
     """Say on standard error whether the output answers the input, as the
     judge would: 0 if it does, 1 if not (or if nothing can tell)."""
     oracle = problem.oracle
-    parsed = read_test(oracle, input_path)
+    try:
+        parsed = parse_test(oracle, input_path) if oracle else None
+    except case_model.InputError as error:
+        print("(the oracle cannot read this input, so its answers are not checked: %s)" % error, file=sys.stderr)
+        return 0
     if parsed is None:
-        print("(no oracle here can read this input, so its answers are not checked)", file=sys.stderr)
+        print("(%s has no oracle, so its answers are not checked)" % problem.name, file=sys.stderr)
         return 0
     try:
         case_model.read_input(oracle, data.decode("utf-8", "replace"))
@@ -375,7 +379,6 @@ def main(argv=None):
         print("judge.py: internal error: %s: %s (JUDGE_TRACEBACK=1 shows where)" % (
             type(error).__name__, error), file=sys.stderr)
         return 3
-
 
 
 if __name__ == "__main__":

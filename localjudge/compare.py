@@ -55,10 +55,7 @@ def first_difference(output, answer, strict=False):
     comparison sees them (HDU's rules, or byte for byte if strict), or None.
     A line whose tokens all match but whose blanks differ is a difference
     too, after any line with a different token."""
-    if strict:
-        got, want = _raw_lines(output), _raw_lines(answer)
-    else:
-        got, want = normal_lines(output), normal_lines(answer)
+    got, want = compared_lines(output, strict), compared_lines(answer, strict)
     for index in range(max(len(got), len(want))):
         actual = got[index] if index < len(got) else None
         expected = want[index] if index < len(want) else None
@@ -70,8 +67,12 @@ def first_difference(output, answer, strict=False):
     return None
 
 
-def _raw_lines(data):
-    """Lines exactly as written, but a final newline."""
+def compared_lines(data, strict=False):
+    """The lines of output or answer as the comparison sees them: without
+    what HDU ignores (normal_lines), or exactly as written but a final
+    newline if strict."""
+    if not strict:
+        return normal_lines(data)
     return (data[:-1] if data.endswith(b"\n") else data).split(b"\n")
 
 

@@ -2,10 +2,14 @@
 each output (compare.py), and collect a SourceReport, reporting each test
 as soon as it has run."""
 
+import bisect
+import itertools
+import os
+
 from localjudge import compare, report
 from localjudge.errors import UsageError
 from localjudge.limits import Limits
-from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS
+from localjudge.problems import BEYOND_JUDGE, OWN, ROBUSTNESS
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 from oracles import cases as case_model
@@ -41,9 +45,11 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
     given): a SourceReport. on_build(report) is called once it is built,
     on_test(result) as soon as each test has run. A test that counts and
     fails ends the counting tests unless run_all. The robustness set counts
-    only if robust; otherwise each failure there is a warning, and it runs
-    only for a source Accepted so far (the layouts say something only of a
-    right solution), or if run_all or the tests are given."""
+    only if robust; otherwise it runs only for a source Accepted so far (the
+    layouts say something only of a right solution), or if run_all or the
+    tests are given, and a failure there is a warning if the program answers
+    the same cases right in the judges' layout. An own test whose .ans the
+    oracle disagrees with is judged by the oracle, with a note."""
     result = SourceReport(problem.name, source)
     chosen, tests = tests is not None, problem.tests() if tests is None else tests
     with Submission(source, limits, problem.dialect, std) as submission:
@@ -56,11 +62,15 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
         if not submission.compile_ok:
             return result
         stopped = exit_noted = False
+        in_judges_layout = {}          # input text: is the program right on it
         for test in tests:
             counts = robust or test.group != ROBUSTNESS
             if (counts and stopped) or (not counts and result.verdict is not Verdict.ACCEPTED
                                         and not run_all and not chosen):
                 continue
+            if test.group == OWN:
+                test, note = check_own_test(problem, test)
+                result.notes += [note] if note else []
             run, verdict, cause = submission.execute(test.input, test.name)
             difference = None
             if verdict is None:
@@ -69,7 +79,8 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
                     result.notes.append(exit_status_note(problem, test, run, verdict))
                     exit_noted = True
             if verdict is not Verdict.ACCEPTED and test.group == BEYOND_JUDGE:
-                cause = beyond_judge_note(problem, test, difference) + ("\n" + cause if cause else "")
+                cause = beyond_judge_note(problem, test, run.stdout, difference, strict) + (
+                    "\n" + cause if cause else "")
             tested = TestResult(test.name, test.group, verdict, run.cpu, run.memory_kib, cause, difference)
             result.tests.append(tested)
             if on_test:
@@ -77,7 +88,8 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
             if verdict is Verdict.ACCEPTED:
                 continue
             if not counts:
-                result.warnings.append(robustness_warning(problem, test, verdict))
+                if right_in_judges_layout(problem, submission, test, strict, in_judges_layout):
+                    result.warnings.append(robustness_warning(problem, test, verdict))
             elif result.verdict is Verdict.ACCEPTED:
                 result.verdict = verdict
                 stopped = not run_all
@@ -93,6 +105,25 @@ def exit_status_note(problem, test, run, verdict):
             " (the output was right)" if verdict is Verdict.ACCEPTED else "")
 
 
+def right_in_judges_layout(problem, submission, test, strict, known):
+    """Does the program answer the cases of a robustness test right when
+    they are laid out as the judges' data is? known holds the answers by
+    input text, as each is run once."""
+    oracle = problem.oracle
+    parsed = read_test(oracle, test.input)
+    if parsed is None:
+        return False
+    text = case_model.write_input(oracle, [p.case for p in parsed])
+    if text not in known:
+        path = os.path.join(submission.workdir, "judges-layout.in")
+        with open(path, "wb") as written:
+            written.write(text.encode())
+        run, verdict, _ = submission.execute(path, test.name)
+        known[text] = verdict is None and judge_output(
+            problem, test._replace(input=path, answer=None), run.stdout, strict)[0] is Verdict.ACCEPTED
+    return known[text]
+
+
 def robustness_warning(problem, test, verdict):
     """One line: the layout a program failed and what it did not do."""
     layout = test.name.split("-", 1)[-1]
@@ -102,15 +133,53 @@ def robustness_warning(problem, test, verdict):
         test.name, verdict.value, failure.format(terminator=getattr(framing, "line", "terminator")))
 
 
-def beyond_judge_note(problem, test, difference):
+def beyond_judge_note(problem, test, output, difference, strict=False):
     """One line: the real judges' data lacks this test, and the case the
     program gets wrong."""
     note = "%s would accept this: their data does not hold this test's cases" % " and ".join(problem.judges())
     oracle = problem.oracle
-    case = _case_of_output_line(oracle, read_test(oracle, test.input), difference.line) if difference else None
+    parsed = read_test(oracle, test.input)
+    case = _blame(oracle, parsed, output, expected_answer(problem, test), difference.line, strict)[0] \
+        if difference else None
     if case is None:
         return note
     return "%s; it is wrong on (%s)" % (note, ", ".join(" ".join(oracle.write_case(case.case)).split()))
+
+
+def check_own_test(problem, test):
+    """(test, note) for an own test: the test as it is judged, and one line
+    on it, or None. An own .ans is checked against the oracle's answer: if
+    they disagree, the test is judged by the oracle's, and the note shows
+    it where they first differ; if the oracle cannot read the input, the
+    note names the rule or bound it breaks."""
+    oracle = problem.oracle
+    if test.answer is None or oracle is None:
+        return test, None
+    try:
+        parsed = parse_test(oracle, test.input)
+    except case_model.InputError as error:
+        return test, "%s is outside the statement (%s): judged by its .ans alone, which no oracle checks" % (
+            report.shown_path(test.input), error)
+    with open(test.answer, "rb") as given:
+        answer = given.read()
+    wanted = oracle_answer(oracle, parsed)
+    cases = [p.case for p in parsed]
+    if hasattr(oracle, "check"):
+        agrees = compare.check_cases(oracle.check, cases, [len(oracle.answer(c)) for c in cases], answer)[0]
+    else:
+        agrees = compare.compare(answer, wanted)
+    found = compare.first_difference(answer, wanted)
+    if agrees is Verdict.ACCEPTED or found is None:
+        return test, None
+    case, after = _blame(oracle, parsed, answer, wanted, found.line)
+    where = " (%s)" % _where(oracle, parsed, case, after) if case else ""
+    return test._replace(answer=None), "%s disagrees with the oracle at its line %d%s: it has %s, the oracle %s; " \
+        "judged by the oracle's answer" % (report.shown_path(test.answer), found.line, where,
+                                           _shown_line(found.actual), _shown_line(found.expected))
+
+
+def _shown_line(line):
+    return "(no line)" if line is None else "`%s`" % line.decode("utf-8", "replace")
 
 
 def expected_answer(problem, test):
@@ -119,11 +188,19 @@ def expected_answer(problem, test):
     if test.answer is not None:
         with open(test.answer, "rb") as answer:
             return answer.read()
-    parsed = read_test(problem.oracle, test.input)
-    if parsed is None:
-        raise UsageError("%s has no .ans beside it, and %s has no oracle that can read it: "
-                         "judge.py run shows what a program prints" % (test.input, problem.name))
-    return "".join(line + "\n" for p in parsed for line in problem.oracle.answer(p.case)).encode()
+    if problem.oracle is None:
+        raise UsageError("%s has no .ans beside it, and %s has no oracle to answer it: judge.py run shows "
+                         "what a program prints" % (report.shown_path(test.input), problem.name))
+    try:
+        return oracle_answer(problem.oracle, parse_test(problem.oracle, test.input))
+    except case_model.InputError as error:
+        raise UsageError("%s has no .ans beside it, and the oracle cannot answer it: it is outside the "
+                         "statement of %s (%s)" % (report.shown_path(test.input), problem.name, error))
+
+
+def oracle_answer(oracle, parsed):
+    """The oracle's answer (bytes) to [Parsed] cases."""
+    return "".join(line + "\n" for line in case_model.expected_lines(oracle, [p.case for p in parsed])).encode()
 
 
 def judge_output(problem, test, output, strict=False):
@@ -138,8 +215,8 @@ def judge_output(problem, test, output, strict=False):
             oracle.check, cases, [len(oracle.answer(case)) for case in cases], output)
         if verdict is Verdict.ACCEPTED:
             return verdict, "", None
-        where = "after the last case" if index == len(cases) else \
-            "case %d (input line %d)" % (index + 1, parsed[index].line)
+        where = "case %d (input line %d)" % (index + 1, parsed[index].line) if index < len(cases) else \
+            _where(oracle, parsed, parsed[-1], True) if parsed else "after the last case"
         return verdict, "%s: %s" % (where, wrong), None
     answer = expected_answer(problem, test)
     verdict = compare.compare(output, answer, strict)
@@ -149,28 +226,70 @@ def judge_output(problem, test, output, strict=False):
     return verdict, text, difference
 
 
+def parse_test(oracle, input_path):
+    """[Parsed] cases of a test input, as the oracle reads it leniently; an
+    InputError that names the line and the rule or bound it breaks if it
+    cannot."""
+    try:
+        with open(input_path, encoding="utf-8", errors="replace", newline="") as data:
+            text = data.read()
+    except OSError as error:
+        raise case_model.InputError("cannot read it: %s" % error.strerror)
+    return case_model.read_input(oracle, text, strict=False)
+
+
 def read_test(oracle, input_path):
     """[Parsed] cases of a test input, or None without an oracle or when the
     oracle cannot read it."""
     if oracle is None:
         return None
     try:
-        with open(input_path, encoding="utf-8", errors="replace", newline="") as data:
-            return case_model.read_input(oracle, data.read(), strict=False)
-    except (case_model.InputError, OSError):
+        return parse_test(oracle, input_path)
+    except case_model.InputError:
         return None
 
 
-def _case_of_output_line(oracle, parsed, output_line):
-    """The Parsed case whose answer holds output_line, or None."""
-    if parsed is None:
-        return None
-    end = 0
-    for item in parsed:
-        end += len(oracle.answer(item.case))
-        if output_line <= end:
-            return item
-    return None
+def _blame(oracle, parsed, output, answer, line, strict=False):
+    """(Parsed, after) for the first output line (1-based) that differs from
+    the answer: the case whose answer holds it, after False; or, when the
+    program printed lines more after a case's answer, that case, after
+    True: past the last answer, or when the program's lines hold the next
+    case's answer a few lines on and, from there, match the answer further
+    than they do unshifted. (None, False) when no case can be told."""
+    if not parsed:
+        return None, False
+    got = [tokens.split() for tokens in compare.compared_lines(output, strict)]
+    want = [tokens.split() for tokens in compare.compared_lines(answer, strict)]
+    ends = list(itertools.accumulate(len(oracle.answer(item.case)) for item in parsed))
+    index = line - 1
+    if index >= ends[-1]:
+        return parsed[-1], True
+    holder = bisect.bisect_right(ends, index)
+    if holder:
+        start, stop = ends[holder - 1], ends[holder]
+        shift = next((s for s in range(1, len(got) - len(want) + 1)
+                      if got[start + s:stop + s] == want[start:stop]), None)
+        if shift is not None and start + _matching(got[start + shift:], want[start:]) > \
+                index + 1 + _matching(got[index + 1:], want[index + 1:]):
+            return parsed[holder - 1], True
+    return parsed[holder], False
+
+
+def _matching(got, want):
+    """How many lines match from the start."""
+    return next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+
+
+def _where(oracle, parsed, item, after):
+    """The input line a difference is blamed on (see _blame), in words."""
+    where = "input line %d: %s" % (item.line, " / ".join(oracle.write_case(item.case)))
+    if not after:
+        return where
+    where = "a line more after the answer to " + where
+    terminator = getattr(oracle.FRAMING, "line", None)
+    if item is parsed[-1] and terminator is not None:
+        where = "a line for the terminator `%s`, which ends the input and is no case; or %s" % (terminator, where)
+    return where
 
 
 def describe_difference(output, answer, oracle=None, parsed=None, strict=False):
@@ -179,9 +298,8 @@ def describe_difference(output, answer, oracle=None, parsed=None, strict=False):
     found = compare.first_difference(output, answer, strict)
     if found is None:
         return None, ""
-    case = _case_of_output_line(oracle, parsed, found.line)
-    where = "input line %d: %s" % (case.line, " / ".join(oracle.write_case(case.case))) if case else ""
-    return found, report.format_difference(found, where)
+    case, after = _blame(oracle, parsed, output, answer, found.line, strict)
+    return found, report.format_difference(found, _where(oracle, parsed, case, after) if case else "")
 
 
 def limits_for(problem, overrides):

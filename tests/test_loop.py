@@ -55,9 +55,10 @@ def test_case_takes_an_input_file_anywhere_with_or_without_its_answer(tmp_path, 
     (tmp_path / "mine.in").write_text("7 9\n0 0\n")
     status, out, _ = main(capsys, "test", "kiki-game", KIKI, "--case", str(tmp_path / "mine.in"))
     assert status == 0 and "Accepted" in out          # the oracle answered it
-    (tmp_path / "mine.ans").write_text("Wonderful!\n")
-    status, out, _ = main(capsys, "test", "kiki-game", KIKI, "--case", str(tmp_path / "mine.in"))
-    assert status == 1 and "Wrong Answer" in out      # its own .ans says otherwise
+    (tmp_path / "big.in").write_text("2001 1\n0 0\n")      # beyond the statement: its own .ans decides
+    (tmp_path / "big.ans").write_text("Wonderful!\n")
+    status, out, _ = main(capsys, "test", "kiki-game", KIKI, "--case", str(tmp_path / "big.in"))
+    assert status == 1 and "Wrong Answer" in out and "n = 2001 is outside 1..2000" in out
 
 
 def test_run_prints_the_output_and_checks_it_with_the_oracle(tmp_path, capsys, monkeypatch):
