@@ -12,11 +12,11 @@ PYTHON ?= python3
 all: build
 
 build:
-	@localjudge/install-debian-packages bwrap=bubblewrap
+	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py build
 
 judge:
-	@localjudge/install-debian-packages bwrap=bubblewrap
+	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py test
 	$(PYTHON) judge.py rejected
 
@@ -27,7 +27,7 @@ testdata:
 	$(PYTHON) -m localjudge.testdata
 
 bench:
-	@localjudge/install-debian-packages bwrap=bubblewrap
+	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py bench
 
 help:

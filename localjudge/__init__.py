@@ -8,6 +8,7 @@
   problems    the problems: statements' front matter, tests, oracles
   testdata    writing the committed test data from the oracles
   runner      running untrusted code in a bubblewrap sandbox, under limits
+  cgroup      memory cgroups that count all the memory a sandbox holds
   build       compilers, flags and the real judges' dialects
   cache       the build cache under build/cache/
   submission  a source built as the judges build it, run on inputs

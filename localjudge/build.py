@@ -112,8 +112,9 @@ def compile_source(compiler, flags, source, executable):
     return Compiled(ok, messages.replace(inside, source), cpu)
 
 
-# A compiler that ran out of memory says so in one of these ways.
+# A compiler that ran out of memory, or of room for a file, says so in one of these ways.
 OUT_OF_MEMORY = re.compile(r"out of memory|virtual memory exhausted|cannot allocate memory|std::bad_alloc", re.I)
+TOO_LARGE = re.compile(r"file size limit exceeded|no space left on device", re.I)
 
 
 def _compile(compiler, argv, files):
@@ -148,8 +149,8 @@ def _compile_limit_hit(run, messages):
         return "%g s of CPU time" % limits.COMPILE_TIME_LIMIT
     if run.exit_code != 0 and OUT_OF_MEMORY.search(messages):
         return "%d MiB of memory" % limits.COMPILE_MEMORY_LIMIT
-    if run.ended_by == runner.OUTPUT or run.signal == signal.SIGXFSZ:
-        return "%d MiB of output (the executable and what the compiler prints)" % limits.COMPILE_FILE_LIMIT
+    if run.ended_by == runner.OUTPUT or run.signal == signal.SIGXFSZ or TOO_LARGE.search(messages):
+        return "%d MiB for a file it writes (an object file or the executable)" % limits.COMPILE_FILE_LIMIT
     return None
 
 

@@ -12,7 +12,8 @@ import tempfile
 from localjudge import paths
 from localjudge.errors import InternalError
 
-KEEP = 256          # entries kept; the least recently used go first
+KEEP = 256                      # entries kept; the least recently used go first
+KEEP_BYTES = 256 * 1024 * 1024  # and bytes kept, over all entries
 FORMAT = 2          # of an entry; part of the key, so that older entries are never read
 
 
@@ -71,6 +72,7 @@ def store(argv, files, ok, messages, binary, cpu):
 
 
 def _trim(folder):
+    """Remove the least recently used entries beyond KEEP or KEEP_BYTES."""
     entries = []
     for name in os.listdir(folder):
         if not name.startswith("."):
@@ -78,5 +80,17 @@ def _trim(folder):
                 entries.append((os.stat(os.path.join(folder, name)).st_mtime, name))
             except OSError:
                 continue
-    for _, name in sorted(entries)[:-KEEP]:
-        shutil.rmtree(os.path.join(folder, name), ignore_errors=True)
+    kept, total = 0, 0
+    for _, name in sorted(entries, reverse=True):
+        total += _size(os.path.join(folder, name))
+        kept += 1
+        if kept > KEEP or total > KEEP_BYTES:
+            shutil.rmtree(os.path.join(folder, name), ignore_errors=True)
+
+
+def _size(entry):
+    """Bytes in an entry's files."""
+    try:
+        return sum(os.lstat(os.path.join(entry, name)).st_size for name in os.listdir(entry))
+    except OSError:
+        return 0

@@ -14,7 +14,7 @@ COMPILE_PROCESSES = 64           # a compiler starts cc1, as, collect2 and ld
 # is a Compilation Error and not a stuck judge.
 COMPILE_TIME_LIMIT = 10.0        # seconds of CPU time, per compiler process
 COMPILE_MEMORY_LIMIT = 1024      # MiB of address space
-COMPILE_FILE_LIMIT = 256         # MiB, the largest file the compiler may write
+COMPILE_FILE_LIMIT = 64          # MiB, the largest file the compiler may write: the executable too
 
 # The largest values the command line accepts for --time-limit (seconds),
 # --memory-limit (MiB) and --output-limit (MiB).

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import time
 
-from localjudge import paths
+from localjudge import cgroup, paths
 from localjudge.errors import InternalError, UsageError
 from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, Limits, wall_time_limit
 
@@ -52,9 +52,13 @@ WALL = "wall"        # the wall-clock limit, which ends only programs that wait
 OUTPUT = "output"    # the output limit
 WALL_CAP = 10        # a run whose processes stay runnable is ended at this many wall limits
 
-# The C helpers: name in build/: (source in native/, gcc flags in order of preference).
+# The C helpers: name in build/: (source in native/, gcc flags in order of
+# preference; -l flags go after the source). The launcher's system-call
+# filter needs Debian's libseccomp-dev; without it, the launcher is built
+# without the filter and a note says so.
+SECCOMP = ["-DWITH_SECCOMP", "-lseccomp"]
 NATIVE_HELPERS = {
-    "launcher": ("launcher.c", [["-O2", "-static"], ["-O2"]]),
+    "launcher": ("launcher.c", [["-O2", "-static"] + SECCOMP, ["-O2"] + SECCOMP, ["-O2", "-static"], ["-O2"]]),
     "allocation-watch.so": ("allocation-watch.c",
                             [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE,
                               '-DSTACK_VARIABLE="%s"' % STACK_VARIABLE]]),
@@ -77,6 +81,7 @@ class Run:
         self.static_kib = 0             # memory its executable maps before it starts
         self.stack_kib = 0              # the stack's peak size, if the program exited by itself
         self.stack_overflow = False     # it died of a fault just below its stack
+        self.memory_killed = False      # its memory cgroup's limit ended it
 
 
 def sandbox_problem():
@@ -96,10 +101,14 @@ class Sandbox:
 
     files: {path inside: (path outside, mode)}, copied in read-only.
     out_size: MiB of a writable /box/out that outlives runs (for a
-    compiler's output), or None. Use as a context manager.
+    compiler's output), or None. memory_group: a cgroup.MemoryGroup that
+    counts and limits all the memory of the programs run, or None. Use as
+    a context manager.
     """
 
-    def __init__(self, files, tmp_size=16, out_size=None):
+    READY_TIMEOUT = 60          # seconds bubblewrap may take to start the launcher
+
+    def __init__(self, files, tmp_size=16, out_size=None, memory_group=None):
         if shutil.which("bwrap") is None:
             raise UsageError(INSTALL_HINT)
         launcher = native_helper("launcher")
@@ -108,6 +117,7 @@ class Sandbox:
         self.control, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.process = None
         self.clean = True         # the last run left /tmp empty
+        self.memory_group = memory_group
         opened = []
         try:
             argv = ["bwrap", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib",
@@ -133,6 +143,9 @@ class Sandbox:
                 argv, pass_fds=opened + [theirs.fileno()], stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
                 **(_unprivileged() if os.geteuid() == 0 else {}))
+            self._await_launcher()
+            if memory_group is not None:
+                memory_group.join(self._launcher_pid())
         except BaseException:
             self.close()
             raise
@@ -140,6 +153,30 @@ class Sandbox:
             for fd in opened:
                 os.close(fd)
             theirs.close()
+
+    def _await_launcher(self):
+        """Wait for the launcher's READY: the sandbox is up."""
+        deadline = time.monotonic() + self.READY_TIMEOUT
+        while not select.select([self.control], [], [], 0.1)[0]:
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise self._lost("the sandbox did not start")
+        try:
+            ready = self.control.recv(64)
+        except OSError:
+            ready = b""
+        if ready != b"READY\n":
+            raise self._lost("the sandbox did not start")
+
+    def _launcher_pid(self):
+        """The launcher's process id, as the judge sees it."""
+        for pid in _descendant_states(self.process.pid):
+            try:
+                with open("/proc/%d/comm" % pid) as comm:
+                    if comm.read().strip() == "launcher":
+                        return pid
+            except OSError:
+                continue
+        raise self._lost("the launcher is not among the sandbox's processes")
 
     def run(self, argv, stdin, limits, env=(), output_cap=None, file_size=None, wipe=True):
         """Run argv (paths inside) with stdin (bytes) as its input, under
@@ -155,6 +192,8 @@ class Sandbox:
             limits.processes + 1,       # the launcher runs as the same user
             len(argv), len(env), int(wipe))
         message = (header + "".join(s + "\0" for s in list(argv) + list(env))).encode()
+        if self.memory_group is not None:
+            self.memory_group.start_run((limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB)
         in_read, in_write = os.pipe()
         out_read, out_write = os.pipe()
         err_read, err_write = os.pipe()
@@ -168,7 +207,11 @@ class Sandbox:
         for fd in (in_read, out_write, err_write):
             os.close(fd)
         try:
-            return self._follow(stdin, in_write, out_read, err_read, limits, output_cap)
+            result = self._follow(stdin, in_write, out_read, err_read, limits, output_cap)
+            if self.memory_group is not None:
+                result.memory_kib = max(result.memory_kib, self.memory_group.peak() // 1024)
+                result.memory_killed = self.memory_group.oom_kills() > 0
+            return result
         finally:
             for fd in (in_write, out_read, err_read):
                 try:
@@ -298,12 +341,30 @@ class Sandbox:
                 self.process.wait()
             self.process.stderr.close()
             self.process = None
+        if self.memory_group is not None:
+            self.memory_group.remove()
+            self.memory_group = None
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
         self.close()
+
+
+def memory_note():
+    """One line on how memory is counted here, where that is less than all
+    of it (no memory cgroup can be made), or None."""
+    group = cgroup.MemoryGroup.make()
+    if group is not None:
+        group.remove()
+        return None
+    native_helper("launcher")
+    filtered = "-DWITH_SECCOMP" in (built_with("launcher") or [])
+    return "no memory cgroup can be made here (as root, or in a delegated cgroup v2 subtree, one can): " \
+        "memory is the peak resident size, files in /tmp are bounded by the output limit, and " + (
+            "memfd files, System V shared memory, sockets and grown pipes are refused" if filtered else
+            "nothing else is counted or refused: install Debian's libseccomp-dev for the launcher's filter")
 
 
 def _unprivileged():
@@ -370,7 +431,7 @@ class ProgramSandbox:
             watch = native_helper("allocation-watch.so")
             if watch:
                 files[self.WATCH] = (watch, "0444")
-            self.sandbox = Sandbox(files, tmp_size=limits.output)
+            self.sandbox = Sandbox(files, tmp_size=limits.output, memory_group=cgroup.MemoryGroup.make())
         env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG),
                "%s=%s" % (STACK_VARIABLE, STACK_REPORT)]
         if native_helper("allocation-watch.so"):
@@ -409,29 +470,39 @@ def native_helper(name):
     binary = os.path.join(paths.BUILD_DIR, name)
     stamp_path = binary + ".stamp"          # the source and flags it was built from
     wanted_stamp = repr(flag_choices) + "\n" + text
-    try:
-        with open(stamp_path) as stamp:
-            if stamp.read() == wanted_stamp and os.path.isfile(binary):
-                return binary
-    except OSError:
-        pass
+    if built_with(name, wanted_stamp) is not None and os.path.isfile(binary):
+        return binary
     try:
         os.makedirs(paths.BUILD_DIR, exist_ok=True)
         suffix = ".%d" % os.getpid()          # builders in parallel do not collide
         for flags in flag_choices:
-            built = subprocess.run(["gcc"] + flags + ["-x", "c", "-", "-o", binary + suffix],
+            libraries = [flag for flag in flags if flag.startswith("-l")]
+            built = subprocess.run(["gcc"] + [flag for flag in flags if flag not in libraries]
+                                   + ["-x", "c", "-", "-o", binary + suffix] + libraries,
                                    input=text.encode(), stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL)
             if built.returncode == 0:
                 os.replace(binary + suffix, binary)
                 with open(stamp_path + suffix, "w") as stamp:
-                    stamp.write(wanted_stamp)
+                    stamp.write(wanted_stamp + "\0" + " ".join(flags))
                 os.replace(stamp_path + suffix, stamp_path)
                 return binary
     except OSError as error:
         raise InternalError("cannot build the judge's helper %s in %s: %s" % (
             name, paths.BUILD_DIR, error.strerror or error))
     return None
+
+
+def built_with(name, wanted_stamp=None):
+    """The gcc flags the helper name in build/ was built with (a list), or
+    None if it is not built (from its source and flags as they are now, if
+    wanted_stamp is given)."""
+    try:
+        with open(os.path.join(paths.BUILD_DIR, name + ".stamp")) as stamp:
+            stamped, _, flags = stamp.read().partition("\0")
+    except OSError:
+        return None
+    return flags.split() if wanted_stamp is None or stamped == wanted_stamp else None
 
 
 def static_size(executable):

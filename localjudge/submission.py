@@ -35,6 +35,8 @@ class Submission:
         self.limits.stack = dialect.run_stack(limits.memory)
         self.sandbox = runner.ProgramSandbox(self.executable)
         self.stack_noted = False
+        if self.compile_ok:
+            self.notes += [note for note in [runner.memory_note()] if note]
 
     def execute(self, input_path, name=None):
         """(run, verdict, cause): how a run on input_path (a test called

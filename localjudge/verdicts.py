@@ -41,6 +41,9 @@ def run_verdict(run, limits, exit_status_counts=True):
         return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
     if run.static_kib > limits.memory * 1024:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "its static arrays alone need %d KiB" % run.static_kib
+    if run.memory_killed:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "ended by the kernel at the memory limit, holding %d KiB in all " \
+            "(heap, stack, files, pipes, shared memory)" % run.memory_kib
     if run.refused_allocation:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "an allocation was refused at the memory limit"
     if run.stack_overflow and run.signal == signal.SIGSEGV:     # its stack is what went over

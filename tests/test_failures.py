@@ -69,8 +69,10 @@ def test_a_full_disk_is_an_internal_error(echo, capsys, monkeypatch):
 
 def test_a_lost_launcher_is_an_internal_error(echo, capsys, monkeypatch, tmp_path):
     quitter = tmp_path / "quitter"
+    # Says it is ready, then leaves before the run it is sent.
     subprocess.run(["gcc", "-static", "-x", "c", "-", "-o", str(quitter)], check=True,
-                   input=b"int main(void) { return 0; }\n")
+                   input=b"#include <stdlib.h>\n#include <unistd.h>\n"
+                         b"int main(int argc, char **argv) { (void)argc; return write(atoi(argv[1]), \"READY\\n\", 6) != 6; }\n")
     built = runner.native_helper
     monkeypatch.setattr(runner, "native_helper", lambda name: str(quitter) if name == "launcher" else built(name))
     assert "the launcher's report on the run was lost" in judged_as_internal_error(capsys, echo)

@@ -4,7 +4,10 @@
 
    usage: launcher CONTROL_FD
 
-   The judge sends on CONTROL_FD (a SOCK_SEQPACKET socket) one message per
+   Once started, the launcher leaves the judge's session keyring for a new
+   one of its own and sends READY on CONTROL_FD (the judge may then put it
+   in a memory cgroup, which every program it starts inherits). The judge
+   sends on CONTROL_FD (a SOCK_SEQPACKET socket) one message per
    run: the line
        RUN CPU_US ADDRESS_SPACE STACK FILE_SIZE PROCESSES ARGC ENVC WIPE
    then ARGC argument and ENVC environment strings, each ending in NUL, with
@@ -28,6 +31,13 @@
    judge closes the socket, the launcher ends, and with it, being PID 1,
    every process in the sandbox.
 
+   Each program runs with at most FILES open descriptors and, where the
+   launcher was built with libseccomp (WITH_SECCOMP), under a filter that
+   refuses what no solution needs and what holds memory no limit of the
+   process sees: the kernel's keyrings, memfd_create, System V shared
+   memory and message queues, POSIX message queues, sockets, and pipes
+   grown past their default size (fcntl F_SETPIPE_SZ).
+
    The launcher is not dumpable, so the program (the same user) can neither
    open its descriptors through /proc nor trace it, and as PID 1 it ignores
    the signals the program may send it. What the program can touch (the
@@ -46,6 +56,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -55,6 +66,11 @@
 #define WORK "/tmp"
 #define REFUSED_PREFIX "JUDGE_REFUSED_ALLOCATION="
 #define STACK_PREFIX "JUDGE_STACK_REPORT="
+#define FILES 64                 /* open descriptors a program may have */
+#define KEYCTL_JOIN_SESSION_KEYRING 1
+#ifdef WITH_SECCOMP
+#include <seccomp.h>
+#endif
 
 static int control;
 static int dirty;
@@ -177,6 +193,37 @@ static void parse(char *buffer, ssize_t length, struct run *run)
     run->stack_report = variable(run->envp, STACK_PREFIX);
 }
 
+/* Refuse, with EPERM, the system calls no solution needs that reach
+   outside the run (the keyrings are not namespaced) or hold memory that
+   neither RLIMIT_AS nor the resident size counts. Returns 0 on success,
+   and does nothing without libseccomp. */
+static int refuse_system_calls(void)
+{
+#ifdef WITH_SECCOMP
+    static const int refused[] = {
+        SCMP_SYS(add_key), SCMP_SYS(keyctl), SCMP_SYS(request_key),
+        SCMP_SYS(memfd_create), SCMP_SYS(shmget), SCMP_SYS(msgget), SCMP_SYS(mq_open),
+        SCMP_SYS(socket), SCMP_SYS(socketpair)
+    };
+    scmp_filter_ctx filter = seccomp_init(SCMP_ACT_ALLOW);
+    size_t i;
+    int failed = filter == NULL;
+
+    for (i = 0; !failed && i < sizeof refused / sizeof refused[0]; i++)
+        failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), refused[i], 0) != 0;
+    if (!failed)
+        failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1,
+                                  SCMP_A1(SCMP_CMP_EQ, F_SETPIPE_SZ)) != 0;
+    if (!failed)
+        failed = seccomp_load(filter) != 0;
+    if (filter != NULL)
+        seccomp_release(filter);
+    return failed ? -1 : 0;
+#else
+    return 0;
+#endif
+}
+
 /* Fork the program under the run's limits with the three descriptors as
    its standard streams. RLIMIT_CPU is a backstop a second past the
    launcher's own watch of the CPU clock. */
@@ -198,6 +245,9 @@ static void start(struct run *run, int fds[3])
         limit(RLIMIT_FSIZE, run->file_size, run->file_size);
         limit(RLIMIT_CORE, 0, 0);
         limit(RLIMIT_NPROC, run->processes, run->processes);
+        limit(RLIMIT_NOFILE, FILES, FILES);
+        if (refuse_system_calls() != 0)
+            _exit(126);
         execve(run->argv[0], run->argv, run->envp);
         _exit(127);
     }
@@ -348,6 +398,15 @@ int main(int argc, char **argv)
     sigprocmask(SIG_BLOCK, &mask, NULL);
     sigchld = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
     if (sigchld < 0)
+        return 2;
+    /* A keyring of its own: the judge's session keyring is not one of ours.
+       Without the filter that refuses the keyring calls, this must work. */
+    if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, NULL) < 0) {
+#ifndef WITH_SECCOMP
+        return 2;
+#endif
+    }
+    if (send(control, "READY\n", 6, MSG_NOSIGNAL) != 6)
         return 2;
     for (;;) {
         length = receive(buffer, fds, &nfds);
