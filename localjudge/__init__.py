@@ -7,8 +7,12 @@
   verdicts    the verdict names (as HDU spells them) and a run's verdict
   problems    the problems: statements' front matter, tests, oracles
   testdata    writing the committed test data from the oracles
-  runner      running untrusted code in a bubblewrap sandbox, under limits
+  runs        what one run of a program did: the Run record (no I/O)
+  sandbox     the bubblewrap sandbox and its launcher: one run under limits
   cgroup      memory cgroups that count all the memory a sandbox holds
+  native      building the C helpers in native/ into build/
+  elf         how much memory an executable maps before it runs
+  runner      running untrusted code: a submission's runs, a compiler's
   build       compilers, flags and the real judges' dialects
   cache       the build cache under build/cache/
   submission  a source built as the judges build it, run on inputs
@@ -20,6 +24,7 @@
   parallel    work across the cores, with nothing left behind on Ctrl-C
   bench       make bench: solutions, the judge and stress, against baselines
   checker     a problem's checker as a Kattis output validator
+  commands    what each command of judge.py does, printing as it goes
 
 Nothing here imports judge.py, and the oracles import nothing from here.
 """

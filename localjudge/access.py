@@ -2,11 +2,14 @@
 file, so a source, an own case or a --case file that is (or passes
 through) a symbolic link is read only if an ordinary user could read what
 the link leads to: an archive's `solution.c -> /etc/shadow` then shows
-nothing of the file. As an ordinary user, the kernel's permissions decide."""
+nothing of the file. As an ordinary user, the kernel's permissions decide.
+A source must be a regular text file of a judge's suffix, and not huge."""
 
 import os
 import stat
 
+from localjudge import limits, paths
+from localjudge.build import JUDGE_COMPILERS as SOURCE_SUFFIXES, is_source
 from localjudge.errors import UsageError
 
 
@@ -46,3 +49,38 @@ def ordinary_user_may_read(target):
 
 def _allows(status, owner, for_others, for_owner):
     return bool(status.st_mode & for_others) or (status.st_uid == owner and bool(status.st_mode & for_owner))
+
+
+def check_source(source):
+    """A usage error unless source is a regular text file a judge builds.
+    I/O: reads up to limits.SOURCE_LIMIT bytes of it."""
+    shown = paths.shown_path(source)
+    check_link(source)
+    try:
+        mode = os.stat(source).st_mode
+    except OSError:
+        raise UsageError("no such file: %s" % shown)
+    kinds = [(stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket")]
+    for test, kind in kinds:
+        if test(mode):
+            raise UsageError("%s is %s, not a source file" % (shown, kind))
+    if not is_source(source):
+        raise UsageError("%s: a source must end in %s" % (shown, " or ".join(SOURCE_SUFFIXES)))
+    try:
+        with open(source, "rb") as data:
+            text = data.read(limits.SOURCE_LIMIT + 1)
+    except OSError as error:
+        raise UsageError("cannot read %s: %s" % (shown, error.strerror))
+    if len(text) > limits.SOURCE_LIMIT:
+        raise UsageError("%s is larger than %d KiB: not a source file" % (shown, limits.SOURCE_LIMIT // 1024))
+    if b"\0" in text:
+        raise UsageError("%s is a binary file (it holds a NUL byte at offset %d), not a source file"
+                         % (shown, text.index(b"\0")))
+
+
+def check_input(path):
+    """A usage error unless path is a file the judge may read as input."""
+    check_link(path)
+    if not os.path.isfile(path):
+        raise UsageError("no such file: %s" % paths.shown_path(path))

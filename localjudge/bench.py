@@ -24,15 +24,17 @@ import time
 from collections import namedtuple
 
 from localjudge import paths, runner, stress
-from localjudge.limits import Limits
+from localjudge.errors import UsageError
+from localjudge.limits import MIB, Limits
+from localjudge.native import native_helper
 from localjudge.problems import Problem, problem_names
 from localjudge.submission import Submission
 from oracles import cases as case_model
 
 ROUNDS = 5                      # interleaved runs of each side; the median counts
 MAX_CASES = 1000000             # cases in a solution's bench input, at most
-MAX_INPUT = 16 * runner.MIB     # bytes of it, at most
-MAX_OUTPUT = 32 * runner.MIB    # bytes a solution may print on it (fewer cases if more)
+MAX_INPUT = 16 * MIB     # bytes of it, at most
+MAX_OUTPUT = 32 * MIB    # bytes a solution may print on it (fewer cases if more)
 STRESS_SECONDS = 3.0
 SINGLE_RUNS = 60                # runs of one process per case, for stress's baseline
 AIM_SOLUTION = 1.2              # a solution's CPU time, times the floor's
@@ -70,11 +72,13 @@ def largest_input(problem, seed=1):
 
 def solution_row(problem, source):
     """A Row: the source's CPU time on the problem's largest input, against
-    the floor's."""
+    the floor's. A UsageError for a problem without an oracle."""
     oracle = problem.oracle
+    if oracle is None:
+        raise UsageError("%s has no oracle to make its largest input" % problem.name)
     cases = largest_input(problem)
-    limits = Limits(max(10, problem.time_limit), max(problem.memory_limit, 256), MAX_OUTPUT * 2 // runner.MIB)
-    floor = runner.native_helper("floor")
+    limits = Limits(max(10, problem.time_limit), max(problem.memory_limit, 256), MAX_OUTPUT * 2 // MIB)
+    floor = native_helper("floor")
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder, \
             Submission(source, limits, problem.dialect) as submission:
         if not submission.compile_ok:

@@ -8,13 +8,14 @@ evidence for each fact, and what is unknown, is in the README's section
 that does not reject what the real judge accepts.
 """
 
-import collections
 import os
 import re
 import shutil
 import signal
+from dataclasses import dataclass
+from typing import List, Optional
 
-from localjudge import cache, limits, paths, runner
+from localjudge import cache, limits, paths, runner, runs
 from localjudge.errors import InternalError
 from localjudge.verdicts import signal_name
 
@@ -31,15 +32,20 @@ COMPILE_TRIES = 2                # a compile the wall clock stopped is tried aga
 HINT_BUDGET = 2.0                # CPU seconds: a failed compile cheaper than this is compiled again for a hint
 
 
+@dataclass(frozen=True)
 class Dialect:
     """How one real judge builds and runs a submission."""
+    name: str
+    windows: bool                     # __int64, %I64d, <conio.h>, the old <iostream>
+    c_std: Optional[str]              # -std= of C, or None for the compiler's own
+    cpp_std: Optional[str]            # -std= of C++, or None
+    exit_status_counts: bool          # non-zero exit: Runtime Error?
+    stack: int                        # MiB of stack a default build gets there
 
-    def __init__(self, name, windows, c_std, cpp_std, exit_status_counts, stack):
-        self.name = name
-        self.windows = windows                        # __int64, %I64d, <conio.h>
-        self.std = {"gcc": c_std, "g++": cpp_std}     # -std=, or None for the compiler's own
-        self.exit_status_counts = exit_status_counts  # non-zero exit: Runtime Error?
-        self.stack = stack                            # MiB of stack a default build gets there
+    @property
+    def std(self):
+        """{compiler: its -std= or None}."""
+        return {"gcc": self.c_std, "g++": self.cpp_std}
 
     def run_stack(self, memory):
         """MiB of stack a program runs with under a memory limit of memory
@@ -79,8 +85,12 @@ STRICT_BUILDS = {
 }
 
 
-class Compiled(collections.namedtuple("Compiled", "ok messages cpu")):
-    """How a compile went: ok, the compiler's messages, its CPU seconds."""
+@dataclass
+class Compiled:
+    """How a compile went."""
+    ok: bool
+    messages: str                     # the compiler's, and a line on a limit it ran out of
+    cpu: float                        # seconds of CPU time it took
 
 
 def compile_source(compiler, flags, source, executable):
@@ -89,7 +99,8 @@ def compile_source(compiler, flags, source, executable):
     that makes the compiler run out of the compile limits fails with a
     message naming the limit. Builds are cached: the same compiler, flags
     and source are not compiled twice. A compiler that is not installed is
-    an InternalError."""
+    an InternalError. I/O: reads the source, runs the compiler in a
+    sandbox, reads and writes build/cache/, writes executable."""
     path = shutil.which(compiler)
     if path is None:
         raise InternalError("%s is not installed: the judge needs it to build %s sources"
@@ -127,8 +138,8 @@ def _compile(compiler, argv, files):
                            processes=limits.COMPILE_PROCESSES)
     for _ in range(COMPILE_TRIES):
         run, binary = runner.compile_in_sandbox(argv, files, budget, limits.MESSAGE_LIMIT,
-                                                limits.COMPILE_FILE_LIMIT * runner.MIB, OUTPUT_INSIDE)
-        if run.ended_by != runner.WALL:
+                                                limits.COMPILE_FILE_LIMIT * limits.MIB, OUTPUT_INSIDE)
+        if run.ended_by != runs.WALL:
             break
     else:
         raise InternalError("%s was stopped by the wall clock %d times, after %.1f s of CPU time: the "
@@ -145,24 +156,22 @@ def _compile(compiler, argv, files):
 
 def _compile_limit_hit(run, messages):
     """Which compile limit a compile ran out of, for a person, or None."""
-    if run.ended_by == runner.CPU or run.cpu > limits.COMPILE_TIME_LIMIT or run.signal == signal.SIGXCPU:
+    if run.ended_by == runs.CPU or run.cpu > limits.COMPILE_TIME_LIMIT or run.signal == signal.SIGXCPU:
         return "%g s of CPU time" % limits.COMPILE_TIME_LIMIT
     if run.exit_code != 0 and OUT_OF_MEMORY.search(messages):
         return "%d MiB of memory" % limits.COMPILE_MEMORY_LIMIT
-    if run.ended_by == runner.OUTPUT or run.signal == signal.SIGXFSZ or TOO_LARGE.search(messages):
+    if run.ended_by == runs.OUTPUT or run.signal == signal.SIGXFSZ or TOO_LARGE.search(messages):
         return "%d MiB for a file it writes (an object file or the executable)" % limits.COMPILE_FILE_LIMIT
     return None
 
 
+@dataclass
 class Build:
-    """How a submission built: ok, the compiler's messages, one-line notes
-    on what the real judge would make of it, and the stack it runs with."""
-
-    def __init__(self, ok, messages, notes, stack_kib):
-        self.ok = ok
-        self.messages = messages
-        self.notes = notes
-        self.stack_kib = stack_kib    # the stack a build on the real judge has: its default, or the pragma's
+    """How a submission built, and what the real judge would make of it."""
+    ok: bool
+    messages: str                     # the compiler's
+    notes: List[str]                  # one line each on what the real judge would do otherwise
+    stack_kib: int                    # the stack a build on the real judge has: its default, or the pragma's
 
 
 # A printf/scanf conversion with Windows' 64-bit length, and the pieces of C
@@ -185,8 +194,8 @@ def windows_source(text):
 
 
 def judge_build(source, executable, workdir, dialect, std=None):
-    """Build a submission as the judge of dialect builds it: a Build. The
-    source is read, prepared for the dialect and compiled in workdir."""
+    """Build a submission as the judge of dialect builds it: a Build. I/O:
+    the source is read, prepared for the dialect in workdir and compiled."""
     compiler = JUDGE_COMPILERS.get(os.path.splitext(source)[1])
     with open(source, encoding="utf-8", errors="surrogateescape") as original:
         text = original.read()
@@ -270,10 +279,10 @@ def build_failure_hints(text, dialect, compiler, prepared, workdir, std, compile
     scratch = os.path.join(workdir, "hint-build")
     compile_again = compile_again and shutil.which("g++") is not None
     if compile_again and compiler == "gcc" and compile_source("g++", ["-x", "c++"] + dialect_flags(dialect, "g++"),
-                                            prepared, scratch)[0]:
+                                            prepared, scratch).ok:
         hints.append("this is C++ saved as .c: name it .cpp (on %s, submit it as G++)" % dialect.name)
     if compile_again and compiler == "g++" and not std and dialect.std["g++"] == "gnu++98" and compile_source(
-            "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch)[0]:
+            "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch).ok:
         hints.append("it builds as C++14 but not as C++98, which %s's G++ compiles; "
                      "--std %s judges it as a newer compiler would" % (dialect.name, MODERN_CPP))
     if compiler == "g++" and re.search(r"\bvoid\s+main\s*\(", text):
@@ -287,9 +296,27 @@ def build_failure_hints(text, dialect, compiler, prepared, workdir, std, compile
 def strict_build(compiler, source, executable):
     """(ok, messages): build one of our solutions with the strict flags of
     that compiler."""
-    return compile_source(compiler, STRICT_BUILDS[compiler], source, executable)[:2]
+    compiled = compile_source(compiler, STRICT_BUILDS[compiler], source, executable)
+    return compiled.ok, compiled.messages
 
 
 def is_source(path):
     """Does path end in a suffix the judges build?"""
     return os.path.splitext(path)[1] in JUDGE_COMPILERS
+
+
+def check_std(std):
+    """A --std value, checked so that it cannot smuggle other flags in."""
+    if std is not None and not re.fullmatch(r"(c|gnu|c\+\+|gnu\+\+)[0-9a-z]{2}", std):
+        raise UsageError("--std takes a language standard such as gnu++98, c++14 or c99, not %r" % std)
+    return std
+
+
+def strict_build_all(solutions):
+    """(name, compiler, ok, messages) for each (name, source) of solutions
+    and each strict build, as each is done. I/O: writes build/NAME.COMPILER."""
+    os.makedirs(paths.BUILD_DIR, exist_ok=True)
+    for name, source in solutions:
+        for compiler in STRICT_BUILDS:
+            executable = os.path.join(paths.BUILD_DIR, "%s.%s" % (name, compiler))
+            yield (name, compiler) + tuple(strict_build(compiler, source, executable))

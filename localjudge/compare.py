@@ -7,7 +7,8 @@ else is a Wrong Answer. With a problem's checker (several right answers),
 each case's output lines are judged by the checker instead.
 """
 
-from collections import namedtuple
+from dataclasses import dataclass, field
+from typing import List, Optional
 
 from localjudge.verdicts import Verdict
 
@@ -44,10 +45,14 @@ def compare(output, answer, strict=False):
     return Verdict.WRONG_ANSWER
 
 
-Difference = namedtuple("Difference", "line column expected actual what")
-"""Where output first differs from the answer: the 1-based line and column,
-the expected and actual lines (bytes; None for a missing line), and what
-differs, in words."""
+@dataclass(frozen=True)
+class Difference:
+    """Where output first differs from the answer."""
+    line: int                         # 1-based
+    column: int                       # 1-based
+    expected: Optional[bytes]         # the answer's line; None for a missing line
+    actual: Optional[bytes]           # the output's line; None for a missing line
+    what: str                         # what differs, in words
 
 
 def first_difference(output, answer, strict=False):
@@ -122,21 +127,88 @@ def checker_lines(output):
     return [" ".join(line.split()) for line in text.splitlines() if line.split()]
 
 
-def check_cases(check, cases, counts, output):
-    """(verdict, index, what is wrong) for output bytes judged case by case:
-    counts[i] output lines belong to cases[i], and check(case, lines) says
-    what is wrong with them (None if nothing). index is the first case
-    judged wrong (len(cases) for extra output), or None when Accepted."""
-    lines = checker_lines(output)
+@dataclass
+class CasesJudged:
+    """The output of a run on a list of cases, judged case by case."""
+    verdict: Verdict
+    expected: List[str]          # the oracle's lines
+    output: List[str] = field(default_factory=list)   # the program's lines as judged; [] if Accepted
+    wrong: List[int] = field(default_factory=list)    # cases answered wrong, len(cases) for lines past
+    #                                                   the last answer; [] if Accepted
+    message: str = ""            # what the checker found wrong in the first wrong case
+
+
+def judge_cases(oracle, cases, output, verdict=None):
+    """The one judgement of a program's output (bytes) on cases: by the
+    oracle's checker (oracle.check(case, lines) says what is wrong) where
+    it has one, else by HDU's comparison with the oracle's answers. A
+    verdict the run already earned (a crash, a limit) stands; the output is
+    still matched to the cases, to tell which it answered wrong."""
+    answers = [oracle.answer(case) for case in cases]
+    expected = [line for lines in answers for line in lines]
+    checked = hasattr(oracle, "check")
+    lines = None
+    message = ""
+    if verdict is None and checked:
+        lines = checker_lines(output)
+        first = next(_case_faults(oracle, cases, answers, lines), None)
+        verdict, message = (Verdict.WRONG_ANSWER, first[1]) if first else (Verdict.ACCEPTED, "")
+    elif verdict is None:
+        verdict = compare(output, "".join(line + "\n" for line in expected).encode())
+    if verdict is Verdict.ACCEPTED:
+        return CasesJudged(verdict, expected)
+    if lines is None:
+        lines = checker_lines(output) if checked else \
+            [line.decode("utf-8", "replace") for line in normal_lines(output)]
+    wrong = [index for index, _ in _case_faults(oracle, cases, answers, lines)]
+    return CasesJudged(verdict, expected, lines, wrong, message)
+
+
+def _case_faults(oracle, cases, answers, lines):
+    """(index, what is wrong) for each case whose lines are wrong or
+    missing, in order, and (len(cases), ...) if lines follow the last
+    answer: answers[i] tells how many lines are case i's."""
     start = 0
-    for index, (case, count) in enumerate(zip(cases, counts)):
-        piece = lines[start:start + count]
-        start += count
-        if len(piece) < count:
-            return Verdict.WRONG_ANSWER, index, "the output ends before this case's answer"
-        wrong = check(case, piece)
-        if wrong:
-            return Verdict.WRONG_ANSWER, index, wrong
+    for index, (case, wanted) in enumerate(zip(cases, answers)):
+        piece = lines[start:start + len(wanted)]
+        start += len(wanted)
+        if len(piece) < len(wanted):
+            yield index, "the output ends before this case's answer"
+            continue
+        fault = oracle.check(case, piece) if hasattr(oracle, "check") else \
+            None if piece == wanted else "its answer differs"
+        if fault:
+            yield index, fault
     if start < len(lines):
-        return Verdict.WRONG_ANSWER, len(cases), "output after the last case's answer"
-    return Verdict.ACCEPTED, None, ""
+        yield len(cases), "output after the last case's answer"
+
+
+# --- Differences, for a person ---------------------------------------------------------
+
+WINDOW = 30        # characters shown on each side of a difference
+
+
+def describe(difference, where=""):
+    """The lines a person reads for a compare.Difference: where it is, what
+    differs, and both lines in a window around the column, with a caret."""
+    blanks = "blank" in difference.what or "carriage" in difference.what
+    start = max(0, difference.column - 1 - WINDOW)
+
+    def excerpt(line):
+        if line is None:
+            return "(no line)"
+        if not line.strip():
+            return "(empty line)" if not line else "(a line of blanks only)"
+        text = line.decode("utf-8", "replace").replace("\t", "\\t").replace("\r", "\\r")
+        if blanks:
+            text = text.replace(" ", "\u00b7")
+        end = difference.column - 1 + WINDOW
+        return ("..." if start else "") + text[start:end] + ("..." if len(text) > end else "")
+
+    caret = (3 if start else 0) + difference.column - 1 - start
+    return "\n".join([
+        "first difference at output line %d, column %d%s: %s" % (
+            difference.line, difference.column, " (%s)" % where if where else "", difference.what),
+        "  expected: " + excerpt(difference.expected),
+        "  actual:   " + excerpt(difference.actual),
+        "            " + " " * caret + "^"])

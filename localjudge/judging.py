@@ -3,46 +3,63 @@ each output (compare.py), and collect a SourceReport, reporting each test
 as soon as it has run."""
 
 import bisect
+import dataclasses
 import itertools
 import os
+import tempfile
+from dataclasses import dataclass, field
+from typing import List, Optional
 
-from localjudge import compare, report
+from localjudge import compare, paths
 from localjudge.errors import UsageError
 from localjudge.limits import Limits
-from localjudge.problems import BEYOND_JUDGE, OWN, ROBUSTNESS
+from localjudge.problems import BEYOND_JUDGE, OWN, ROBUSTNESS, Test
+from localjudge.runs import Run
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 from oracles import cases as case_model
 
 
+@dataclass
 class TestResult:
-    def __init__(self, name, group, verdict, time=0.0, memory=0, detail="", difference=None):
-        self.name = name
-        self.group = group            # problems.STATEMENT, BEYOND_JUDGE, OWN or ROBUSTNESS
-        self.verdict = verdict
-        self.time = time              # CPU seconds
-        self.memory = memory          # KiB
-        self.detail = detail          # what went wrong, for a person
-        self.difference = difference  # the first compare.Difference, if the output differs
+    """How a program did on one test."""
+    name: str
+    group: str                        # problems.STATEMENT, BEYOND_JUDGE, OWN or ROBUSTNESS
+    verdict: Verdict
+    time: float = 0.0                 # CPU seconds
+    memory: int = 0                   # KiB
+    detail: str = ""                  # what went wrong, for a person
+    difference: Optional[compare.Difference] = None   # the first, if the output differs
 
 
+@dataclass
 class SourceReport:
     """How one source fared on one problem."""
+    problem: str
+    source: str
+    verdict: Verdict = Verdict.ACCEPTED
+    tests: List[TestResult] = field(default_factory=list)
+    compile_messages: str = ""        # the errors, or the warnings of a build that succeeded
+    warnings: List[str] = field(default_factory=list)   # robustness failures that did not count
+    notes: List[str] = field(default_factory=list)      # what the real judge would make of it
 
-    def __init__(self, problem, source):
-        self.problem = problem
-        self.source = source
-        self.verdict = Verdict.ACCEPTED
-        self.tests = []
-        self.compile_messages = ""    # the errors, or the warnings of a build that succeeded
-        self.warnings = []            # robustness failures that did not count, one line each
-        self.notes = []               # what the real judge would make of it, one line each
+
+@dataclass
+class InputRun:
+    """A source built and run on one input of the user's (judge.py run)."""
+    built: SourceReport               # the build; Compilation Error if it failed
+    run: Optional[Run] = None
+    verdict: Optional[Verdict] = None  # what the way the run ended earned, if anything
+    cause: str = ""
+    answers_right: bool = True        # the answers are right, or nothing can tell
+    findings: List[str] = field(default_factory=list)   # on the answers, for a person
 
 
 def judge_source(problem, source, limits, strict=False, run_all=False, robust=False, std=None,
                  tests=None, on_build=None, on_test=None):
     """Build and judge one source on its problem's tests (all, or those
-    given): a SourceReport. on_build(report) is called once it is built,
+    given): a SourceReport. I/O: compiles and runs the source in sandboxes,
+    reads the tests. on_build(report) is called once it is built,
     on_test(result) as soon as each test has run. A test that counts and
     fails ends the counting tests unless run_all. The robustness set counts
     only if robust; otherwise it runs only for a source Accepted so far (the
@@ -107,7 +124,8 @@ def exit_status_note(problem, test, run, verdict):
 
 def right_in_judges_layout(problem, submission, test, strict, known):
     """Does the program answer the cases of a robustness test right when
-    they are laid out as the judges' data is? known holds the answers by
+    they are laid out as the judges' data is? I/O: writes that input to the
+    submission's folder and runs the program on it. known holds the answers by
     input text, as each is run once."""
     oracle = problem.oracle
     parsed = read_test(oracle, test.input)
@@ -120,7 +138,7 @@ def right_in_judges_layout(problem, submission, test, strict, known):
             written.write(text.encode())
         run, verdict, _ = submission.execute(path, test.name)
         known[text] = verdict is None and judge_output(
-            problem, test._replace(input=path, answer=None), run.stdout, strict)[0] is Verdict.ACCEPTED
+            problem, dataclasses.replace(test, input=path, answer=None), run.stdout, strict)[0] is Verdict.ACCEPTED
     return known[text]
 
 
@@ -148,7 +166,7 @@ def beyond_judge_note(problem, test, output, difference, strict=False):
 
 def check_own_test(problem, test):
     """(test, note) for an own test: the test as it is judged, and one line
-    on it, or None. An own .ans is checked against the oracle's answer: if
+    on it, or None. I/O: reads its input and .ans. An own .ans is checked against the oracle's answer: if
     they disagree, the test is judged by the oracle's, and the note shows
     it where they first differ; if the oracle cannot read the input, the
     note names the rule or bound it breaks."""
@@ -159,22 +177,18 @@ def check_own_test(problem, test):
         parsed = parse_test(oracle, test.input)
     except case_model.InputError as error:
         return test, "%s is outside the statement (%s): judged by its .ans alone, which no oracle checks" % (
-            report.shown_path(test.input), error)
+            paths.shown_path(test.input), error)
     with open(test.answer, "rb") as given:
         answer = given.read()
     wanted = oracle_answer(oracle, parsed)
-    cases = [p.case for p in parsed]
-    if hasattr(oracle, "check"):
-        agrees = compare.check_cases(oracle.check, cases, [len(oracle.answer(c)) for c in cases], answer)[0]
-    else:
-        agrees = compare.compare(answer, wanted)
+    agrees = compare.judge_cases(oracle, [p.case for p in parsed], answer).verdict
     found = compare.first_difference(answer, wanted)
     if agrees is Verdict.ACCEPTED or found is None:
         return test, None
     case, after = _blame(oracle, parsed, answer, wanted, found.line)
     where = " (%s)" % _where(oracle, parsed, case, after) if case else ""
-    return test._replace(answer=None), "%s disagrees with the oracle at its line %d%s: it has %s, the oracle %s; " \
-        "judged by the oracle's answer" % (report.shown_path(test.answer), found.line, where,
+    return dataclasses.replace(test, answer=None), "%s disagrees with the oracle at its line %d%s: it has %s, the oracle %s; " \
+        "judged by the oracle's answer" % (paths.shown_path(test.answer), found.line, where,
                                            _shown_line(found.actual), _shown_line(found.expected))
 
 
@@ -184,18 +198,18 @@ def _shown_line(line):
 
 def expected_answer(problem, test):
     """The answer to a test: its .ans file, or the oracle's answer to its
-    input; a UsageError if there is neither."""
+    input; a UsageError if there is neither. I/O: reads the files."""
     if test.answer is not None:
         with open(test.answer, "rb") as answer:
             return answer.read()
     if problem.oracle is None:
         raise UsageError("%s has no .ans beside it, and %s has no oracle to answer it: judge.py run shows "
-                         "what a program prints" % (report.shown_path(test.input), problem.name))
+                         "what a program prints" % (paths.shown_path(test.input), problem.name))
     try:
         return oracle_answer(problem.oracle, parse_test(problem.oracle, test.input))
     except case_model.InputError as error:
         raise UsageError("%s has no .ans beside it, and the oracle cannot answer it: it is outside the "
-                         "statement of %s (%s)" % (report.shown_path(test.input), problem.name, error))
+                         "statement of %s (%s)" % (paths.shown_path(test.input), problem.name, error))
 
 
 def oracle_answer(oracle, parsed):
@@ -205,19 +219,19 @@ def oracle_answer(oracle, parsed):
 
 def judge_output(problem, test, output, strict=False):
     """(verdict, what differs, the first compare.Difference or None) for a
-    program's output on a test: by the problem's checker if it has one,
-    else against the answer."""
+    program's output on a test: by the problem's checker if it has one
+    (compare.judge_cases), else against the answer. I/O: reads the test's
+    input and answer."""
     oracle = problem.oracle
     parsed = read_test(oracle, test.input) if hasattr(oracle, "check") else None
     if parsed is not None:
-        cases = [p.case for p in parsed]
-        verdict, index, wrong = compare.check_cases(
-            oracle.check, cases, [len(oracle.answer(case)) for case in cases], output)
-        if verdict is Verdict.ACCEPTED:
-            return verdict, "", None
-        where = "case %d (input line %d)" % (index + 1, parsed[index].line) if index < len(cases) else \
+        judged = compare.judge_cases(oracle, [p.case for p in parsed], output)
+        if judged.verdict is Verdict.ACCEPTED:
+            return judged.verdict, "", None
+        index = judged.wrong[0]
+        where = "case %d (input line %d)" % (index + 1, parsed[index].line) if index < len(parsed) else \
             _where(oracle, parsed, parsed[-1], True) if parsed else "after the last case"
-        return verdict, "%s: %s" % (where, wrong), None
+        return judged.verdict, "%s: %s" % (where, judged.message), None
     answer = expected_answer(problem, test)
     verdict = compare.compare(output, answer, strict)
     if verdict is Verdict.ACCEPTED:
@@ -229,7 +243,7 @@ def judge_output(problem, test, output, strict=False):
 def parse_test(oracle, input_path):
     """[Parsed] cases of a test input, as the oracle reads it leniently; an
     InputError that names the line and the rule or bound it breaks if it
-    cannot."""
+    cannot. I/O: reads the file."""
     try:
         with open(input_path, encoding="utf-8", errors="replace", newline="") as data:
             text = data.read()
@@ -240,7 +254,7 @@ def parse_test(oracle, input_path):
 
 def read_test(oracle, input_path):
     """[Parsed] cases of a test input, or None without an oracle or when the
-    oracle cannot read it."""
+    oracle cannot read it. I/O: reads the file."""
     if oracle is None:
         return None
     try:
@@ -299,7 +313,7 @@ def describe_difference(output, answer, oracle=None, parsed=None, strict=False):
     if found is None:
         return None, ""
     case, after = _blame(oracle, parsed, output, answer, found.line, strict)
-    return found, report.format_difference(found, _where(oracle, parsed, case, after) if case else "")
+    return found, compare.describe(found, _where(oracle, parsed, case, after) if case else "")
 
 
 def limits_for(problem, overrides):
@@ -310,3 +324,47 @@ def limits_for(problem, overrides):
         if value is not None:
             setattr(limits, name, value)
     return limits
+
+
+def run_on_input(problem, source, data, limits, std=None):
+    """Build source and run it on data (bytes), then check its answers
+    where the oracle can read the input: an InputRun. I/O: a temporary
+    file for the input."""
+    with tempfile.NamedTemporaryFile(prefix="judge-input-") as stored, \
+            Submission(source, limits, problem.dialect, std) as submission:
+        stored.write(data)
+        stored.flush()
+        built = SourceReport(problem.name, source, compile_messages=submission.compile_messages,
+                             notes=submission.notes)
+        if not submission.compile_ok:
+            built.verdict = Verdict.COMPILATION_ERROR
+            return InputRun(built)
+        run, verdict, cause = submission.execute(stored.name)
+        done = InputRun(built, run, verdict, cause)
+        if verdict is None:
+            done.answers_right, done.findings = check_answers(problem, data, run.stdout, stored.name)
+        return done
+
+
+def check_answers(problem, data, output, input_path):
+    """(right, findings): whether output answers the input at input_path
+    (data, its bytes) as the judge would, and lines on it for a person.
+    Right too when nothing can tell (no oracle, or one that cannot read the
+    input)."""
+    oracle = problem.oracle
+    try:
+        parsed = parse_test(oracle, input_path) if oracle else None
+    except case_model.InputError as error:
+        return True, ["(the oracle cannot read this input, so its answers are not checked: %s)" % error]
+    if parsed is None:
+        return True, ["(%s has no oracle, so its answers are not checked)" % problem.name]
+    findings = []
+    try:
+        case_model.read_input(oracle, data.decode("utf-8", "replace"))
+    except case_model.InputError as error:
+        findings.append("note: the input is outside the statement's layout (%s); it is read as a tolerant "
+                        "program would" % error)
+    verdict, detail, _ = judge_output(problem, Test("input", input_path, None, OWN), output)
+    if verdict is Verdict.ACCEPTED:
+        return True, findings + ["all %d answers right" % len(parsed)]
+    return False, findings + ["%s\n%s" % (verdict.value, detail)]

@@ -1,5 +1,10 @@
 """Every limit the judge applies, and its default."""
 
+from dataclasses import dataclass
+
+from localjudge.errors import UsageError
+
+MIB = 1024 * 1024                # bytes in a MiB, the unit of the limits below
 DEFAULT_OUTPUT_LIMIT = 16        # MiB; the judges do not publish theirs
 ADDRESS_SPACE_ALLOWANCE = 16     # MiB above the memory limit for the C runtime
 STACK_LIMIT = 8                  # MiB on Linux judges, or the memory limit if it is smaller
@@ -16,22 +21,32 @@ COMPILE_TIME_LIMIT = 10.0        # seconds of CPU time, per compiler process
 COMPILE_MEMORY_LIMIT = 1024      # MiB of address space
 COMPILE_FILE_LIMIT = 64          # MiB, the largest file the compiler may write: the executable too
 
+SOURCE_LIMIT = 1024 * 1024       # bytes: a source larger than this is not one
+
 # The largest values the command line accepts for --time-limit (seconds),
 # --memory-limit (MiB) and --output-limit (MiB).
 HIGHEST = {"time": 600, "memory": 65536, "output": 4096}
 
 
+@dataclass
 class Limits:
     """The limits of one run."""
-
-    def __init__(self, time, memory, output=DEFAULT_OUTPUT_LIMIT, stack=STACK_LIMIT, processes=PROCESSES):
-        self.time = time          # seconds of CPU time
-        self.memory = memory      # MiB
-        self.output = output      # MiB of standard output, and of files written
-        self.stack = stack        # MiB, at most the memory limit
-        self.processes = processes  # processes and threads at once
+    time: float                       # seconds of CPU time
+    memory: int                       # MiB
+    output: float = DEFAULT_OUTPUT_LIMIT   # MiB of standard output, and of files written
+    stack: int = STACK_LIMIT          # MiB, at most the memory limit
+    processes: int = PROCESSES        # processes and threads at once
 
 
 def wall_time_limit(time_limit):
     """A program that sleeps or waits uses no CPU time: this ends it."""
     return 2 * time_limit + 1
+
+
+def checked_overrides(**overrides):
+    """{"time", "memory", "output"}: limits the command line sets (None
+    where it sets none), a UsageError if one is out of range."""
+    for name, value in overrides.items():
+        if value is not None and not 0 < value <= HIGHEST[name]:
+            raise UsageError("--%s-limit must be above 0 and at most %g" % (name, HIGHEST[name]))
+    return overrides

@@ -11,3 +11,11 @@ TESTDATA_DIR = os.path.join(ROOT, "testdata")        # NAME/NN-what.in and .ans
 ORACLES_DIR = os.path.join(ROOT, "oracles")          # NAME.py with '-' as '_'
 BUILD_DIR = os.path.join(ROOT, "build")              # what the judge builds
 NATIVE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native")  # its C helpers
+
+
+def shown_path(path):
+    """A path for a person: relative to the repository if inside it, and
+    with bytes that are not UTF-8 written as \\xNN."""
+    if os.path.abspath(path).startswith(ROOT + os.sep):
+        path = os.path.relpath(path, ROOT)
+    return os.fsencode(path).decode("utf-8", "backslashreplace")

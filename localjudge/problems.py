@@ -6,14 +6,20 @@ import functools
 import importlib
 import importlib.util
 import os
-from collections import namedtuple
+from dataclasses import dataclass
+from typing import Optional
 
 from localjudge import access, build, paths
 from localjudge.errors import UsageError
 from localjudge.limits import Limits
 
-Test = namedtuple("Test", "name input answer group")
-"""One test: its name, the path of its input and of its answer, its group."""
+@dataclass(frozen=True)
+class Test:
+    """One test."""
+    name: str
+    input: str                        # the path of its input
+    answer: Optional[str]             # the path of its answer, if it has one
+    group: str                        # STATEMENT, BEYOND_JUDGE, OWN or ROBUSTNESS
 
 # The groups of tests. Those in the statement count toward the verdict;
 # BEYOND_JUDGE ones too, but the real judge's data is known not to hold

@@ -5,6 +5,7 @@ import os
 import sys
 
 from localjudge import paths
+from localjudge.errors import InternalError
 from localjudge.verdicts import Verdict
 
 COLOURS = {Verdict.ACCEPTED: "32", Verdict.COMPILATION_ERROR: "33"}
@@ -20,18 +21,10 @@ def paint(text, verdict, colour):
     return "\033[%sm%s\033[0m" % (COLOURS.get(verdict, "31"), text)
 
 
-def shown_path(path):
-    """A path for a person: relative to the repository if inside it, and
-    with bytes that are not UTF-8 written as \\xNN."""
-    if os.path.abspath(path).startswith(paths.ROOT + os.sep):
-        path = os.path.relpath(path, paths.ROOT)
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
-
-
 def path_json(key, path):
     """{key: the path for a person}, and {key_base64: its bytes} when they
     are not UTF-8, so that no name is lost."""
-    found = {key: shown_path(path)}
+    found = {key: paths.shown_path(path)}
     try:
         os.fsencode(path).decode("utf-8")
     except UnicodeDecodeError:
@@ -43,44 +36,13 @@ def compile_lines(messages, limit=40):
     return ["  " + line for line in messages.strip().splitlines()[:limit]]
 
 
-# --- Differences ---------------------------------------------------------------------
-
-WINDOW = 30        # characters shown on each side of a difference
-
-
-def format_difference(difference, where=""):
-    """The lines a person reads for a compare.Difference: where it is, what
-    differs, and both lines in a window around the column, with a caret."""
-    blanks = "blank" in difference.what or "carriage" in difference.what
-    start = max(0, difference.column - 1 - WINDOW)
-
-    def excerpt(line):
-        if line is None:
-            return "(no line)"
-        if not line.strip():
-            return "(empty line)" if not line else "(a line of blanks only)"
-        text = line.decode("utf-8", "replace").replace("\t", "\\t").replace("\r", "\\r")
-        if blanks:
-            text = text.replace(" ", "\u00b7")
-        end = difference.column - 1 + WINDOW
-        return ("..." if start else "") + text[start:end] + ("..." if len(text) > end else "")
-
-    caret = (3 if start else 0) + difference.column - 1 - start
-    return "\n".join([
-        "first difference at output line %d, column %d%s: %s" % (
-            difference.line, difference.column, " (%s)" % where if where else "", difference.what),
-        "  expected: " + excerpt(difference.expected),
-        "  actual:   " + excerpt(difference.actual),
-        "            " + " " * caret + "^"])
-
-
 # --- judge.py test -------------------------------------------------------------------
 
 WARNING_LINES = 6        # compiler warnings shown above the results
 
 
 def format_header(problem, source):
-    return "%s: %s" % (problem, shown_path(source))
+    return "%s: %s" % (problem, paths.shown_path(source))
 
 
 def format_build(report, colour, quiet=False):
@@ -108,13 +70,13 @@ def format_test(test, colour):
 def format_summary(report, colour):
     """The notes, the robustness warnings and the verdict line."""
     if report.verdict is Verdict.COMPILATION_ERROR:
-        return "%s [%s]: %s" % (shown_path(report.source), report.problem,
+        return "%s [%s]: %s" % (paths.shown_path(report.source), report.problem,
                                 paint(report.verdict.value, report.verdict, colour))
     passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
     return "\n".join(["note: " + note for note in report.notes]
                      + ["warning: " + warning for warning in report.warnings]
                      + ["%s [%s]: %s (%d/%d tests run passed)" % (
-                         shown_path(report.source), report.problem,
+                         paths.shown_path(report.source), report.problem,
                          paint(report.verdict.value, report.verdict, colour), passed, len(report.tests))])
 
 
@@ -173,9 +135,9 @@ def format_stress(outcome, case_path, colour):
         summary += "\n(shrinking may take up to %g s past the budget)" % outcome.allowance
     found = outcome.failure
     if found is None:
-        return "%s: no difference from the oracle (seed %d)\n%s" % (shown_path(outcome.source), outcome.seed,
+        return "%s: no difference from the oracle (seed %d)\n%s" % (paths.shown_path(outcome.source), outcome.seed,
                                                                    summary)
-    lines = ["%s: %s (seed %d, phase %s)" % (shown_path(outcome.source),
+    lines = ["%s: %s (seed %d, phase %s)" % (paths.shown_path(outcome.source),
                                              paint(found.verdict.value, found.verdict, colour),
                                              outcome.seed, outcome.phase), summary]
     if found.verdict is Verdict.COMPILATION_ERROR:
@@ -193,9 +155,9 @@ def format_stress(outcome, case_path, colour):
         lines += ["output line %d:" % (index + 1), "  %-*s | %s" % (width, "expected", "actual"),
                   "  %-*s | %s" % (width, want[:60], got[:60])]
     if case_path:
-        lines.append("written as a test case: %s and .ans; judge it again with" % shown_path(case_path))
+        lines.append("written as a test case: %s and .ans; judge it again with" % paths.shown_path(case_path))
         lines.append("  python3 judge.py test %s %s --case %s" % (
-            outcome.problem, shown_path(outcome.source), shown_path(case_path)))
+            outcome.problem, paths.shown_path(outcome.source), paths.shown_path(case_path)))
     return "\n".join(lines)
 
 
@@ -205,7 +167,7 @@ def format_rejected(path, want, got, caught, budget):
     ok = got is want and caught is not False
     note = "" if caught is None else ("; stress catches it" if caught else
                                       "; stress found NO difference in %g s" % budget)
-    return "%-4s %-55s %s%s" % ("ok" if ok else "FAIL", shown_path(path),
+    return "%-4s %-55s %s%s" % ("ok" if ok else "FAIL", paths.shown_path(path),
                                 got.value if ok else "got %s, expected %s" % (got.value, want.value), note)
 
 
@@ -220,3 +182,55 @@ def format_problem_list(problems):
     for p in problems:
         lines.append("%-16s %-22s %5gs %5dMB  %s" % (p.name, p.judge, p.time_limit, p.memory_limit, p.title))
     return "\n".join(lines)
+
+
+class Progress:
+    """One line on standard error, if it is a terminal (and shown), rewritten
+    as stress goes: phase and cases. Use as a context manager: the line is
+    cleared on leaving it."""
+
+    def __init__(self, shown=True):
+        self.shown = 0
+        self.enabled = shown and sys.stderr.isatty()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.clear()
+
+    def __call__(self, phase, cases):
+        if not self.enabled:
+            return
+        line = "stress: %s, %d cases checked" % (phase, cases)
+        sys.stderr.write("\r" + line.ljust(self.shown))
+        sys.stderr.flush()
+        self.shown = len(line)
+
+    def clear(self):
+        if self.shown:
+            sys.stderr.write("\r" + " " * self.shown + "\r")
+            sys.stderr.flush()
+
+
+def internal_error(error):
+    """One line on a failure of the judge: an InternalError's message, or
+    what the machine refused (a full disk, ...), or a fault of its own."""
+    if isinstance(error, OSError) and not isinstance(error, InternalError):
+        where = ": %s" % paths.shown_path(error.filename) if isinstance(error.filename, str) else ""
+        return "%s%s" % (error.strerror or error, where)
+    if isinstance(error, InternalError):
+        return str(error)
+    return "%s: %s (JUDGE_TRACEBACK=1 shows where)" % (type(error).__name__, error)
+
+
+def format_input_run(done, colour):
+    """What judge.py run says on standard error about a judging.InputRun:
+    the build if it failed, else time and memory, the verdict if the run
+    earned one, and what is known of the answers."""
+    if done.run is None:
+        return format_build(done.built, colour)
+    run = done.run
+    lines = ["%.3f s of CPU time, %d KiB of memory%s" % (
+        run.cpu, run.memory_kib, "; %s: %s" % (done.verdict.value, done.cause) if done.verdict else "")]
+    return "\n".join(lines + done.findings)

@@ -23,8 +23,11 @@ shrink_allowance() seconds to the budget, never more.
 import os
 import random
 import time
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
 
 from localjudge import compare, paths
+from localjudge.errors import UsageError
 from localjudge.limits import wall_time_limit
 from localjudge.problems import Problem
 from localjudge.submission import Submission
@@ -37,19 +40,18 @@ SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
 NEAR = 32                  # values just below a number tried when shrinking it
 
 
+@dataclass
 class Check:
     """One run on one input: its verdict and, case by case, what was
     expected and what came out."""
-
-    def __init__(self, text, cases, verdict, cause, expected, output, wrong, layout=None):
-        self.text = text
-        self.cases = cases            # the cases the program was asked
-        self.layout = layout          # the layout variant they were written in, if any
-        self.verdict = verdict
-        self.cause = cause
-        self.expected = expected      # the oracle's lines (str)
-        self.output = output          # the program's lines (str)
-        self.wrong = wrong            # indexes of the cases answered wrong
+    text: str                         # the input
+    cases: list                       # the cases the program was asked
+    verdict: Verdict
+    cause: str
+    expected: List[str]               # the oracle's lines
+    output: List[str]                 # the program's lines
+    wrong: List[int]                  # indexes of the cases answered wrong
+    layout: Optional[str] = None      # the layout variant they were written in, if any
 
     @property
     def failed(self):
@@ -86,36 +88,9 @@ class Tester:
         self.runs += 1
         run, verdict, cause = self.submission.execute(self.input_path)
         asked = cases if layout is None else case_model.read_cases(oracle, text, strict=False)
-        answers = [oracle.answer(case) for case in asked]
-        expected = [line for lines in answers for line in lines]
-        if verdict is None:
-            if hasattr(oracle, "check"):
-                verdict, _, cause = compare.check_cases(
-                    oracle.check, asked, [len(lines) for lines in answers], run.stdout)
-            else:
-                verdict = compare.compare(run.stdout, "".join(line + "\n" for line in expected).encode())
-        if verdict is Verdict.ACCEPTED:        # what differs is needed only for a failure
-            return Check(text, cases, verdict, cause, expected, [], [], layout)
-        output = compare.checker_lines(run.stdout) if hasattr(oracle, "check") else \
-            [line.decode("utf-8", "replace") for line in compare.normal_lines(run.stdout)]
-        return Check(text, cases, verdict, cause, expected, output, self._wrong(asked, answers, output), layout)
-
-    def _wrong(self, cases, answers, output):
-        """Indexes of the cases whose lines are wrong or missing, and one
-        past the last case if there is extra output."""
-        wrong, start = [], 0
-        for index, (case, lines) in enumerate(zip(cases, answers)):
-            piece = output[start:start + len(lines)]
-            start += len(lines)
-            if hasattr(self.oracle, "check"):
-                bad = len(piece) < len(lines) or self.oracle.check(case, piece)
-            else:
-                bad = piece != lines
-            if bad:
-                wrong.append(index)
-        if not wrong and len(output) > start:
-            wrong = [len(cases)]
-        return wrong
+        judged = compare.judge_cases(oracle, asked, run.stdout, verdict)
+        return Check(text, cases, judged.verdict, cause if verdict else judged.message, judged.expected,
+                     judged.output, judged.wrong, layout)
 
     def failing(self, cases, layout=None):
         """The Check of a run on cases if it fails, else None; None too when
@@ -260,24 +235,23 @@ def isolate(tester, check):
 
 # --- The search ----------------------------------------------------------------------------
 
+@dataclass
 class Outcome:
     """What a stress run found: counts, ranges covered, the failure if any."""
-
-    def __init__(self, problem, source, seed):
-        self.problem = problem
-        self.source = source
-        self.seed = seed
-        self.cases = 0
-        self.runs = 0
-        self.first_wins = 0
-        self.first_loses = 0
-        self.ranges = {}          # {field: [low, high]} covered; list fields by length
-        self.phase = None         # where the failure was found
-        self.failure = None       # a Check
-        self.compile_messages = ""
-        self.build_seconds = 0.0  # the build and the oracle's tables, not part of the budget
-        self.seconds = 0.0        # the search and any shrinking, after the build
-        self.allowance = 0.0      # the most the shrinking may add to the budget
+    problem: str
+    source: str
+    seed: int
+    cases: int = 0
+    runs: int = 0
+    first_wins: int = 0
+    first_loses: int = 0
+    ranges: Dict[str, List[int]] = field(default_factory=dict)   # [low, high] covered; lists by length
+    phase: Optional[str] = None       # where the failure was found
+    failure: Optional[Check] = None
+    compile_messages: str = ""
+    build_seconds: float = 0.0        # the build and the oracle's tables, not part of the budget
+    seconds: float = 0.0              # the search and any shrinking, after the build
+    allowance: float = 0.0            # the most the shrinking may add to the budget
 
     def count(self, oracle, cases):
         wins = sum(map(oracle.wins, cases))
@@ -323,13 +297,24 @@ def shrink_allowance(limits):
     return SHRINK_SECONDS + 2 * wall_time_limit(limits.time)
 
 
+def check_budget(seconds, count):
+    """A UsageError unless the budget is a sane one."""
+    if not 0 < seconds <= 24 * 3600 or (count is not None and count <= 0):
+        raise UsageError("--time must be above 0 and at most a day, --count positive")
+
+
 def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False, on_progress=None):
     """Compare source with the problem's oracle until a difference, the
     time budget or the case count ends it: an Outcome. The budget starts
     after the build; one batch runs whatever the budget. on_progress(phase,
-    cases checked) is called after each batch and when shrinking starts."""
+    cases checked) is called after each batch and when shrinking starts. A
+    UsageError for a problem without an oracle or a budget out of range.
+    I/O: builds the source and runs it in a sandbox, many times."""
+    check_budget(seconds, count)
     problem = Problem(problem_name)
     oracle = problem.oracle
+    if oracle is None:
+        raise UsageError("%s has no oracle in oracles/ to stress against" % problem.name)
     outcome = Outcome(problem_name, source, seed)
     rng = random.Random(seed)
     building = time.monotonic()
@@ -368,7 +353,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
 def write_case(outcome, out_dir=None):
     """Write the failing input and the oracle's answer as a test case named
     for the problem and seed, in out_dir (default: build/stress/); the
-    input's path."""
+    input's path. I/O: writes the two files."""
     out_dir = out_dir or os.path.join(paths.BUILD_DIR, "stress")
     os.makedirs(out_dir, exist_ok=True)
     stem = os.path.join(out_dir, "%s-seed%d" % (outcome.problem, outcome.seed))

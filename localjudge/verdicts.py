@@ -3,8 +3,8 @@
 import enum
 import signal
 
-from localjudge import runner
 from localjudge.limits import wall_time_limit
+from localjudge.runs import CPU, OUTPUT, WALL
 
 
 class Verdict(enum.Enum):
@@ -31,13 +31,13 @@ def signal_name(number):
 
 
 def run_verdict(run, limits, exit_status_counts=True):
-    """(verdict, cause): the verdict a run (a runner.Run) has earned before
+    """(verdict, cause): the verdict a run (a runs.Run) has earned before
     its output is judged (None if none), and what caused it, for a person.
     When several limits are broken, output wins over memory, memory over
     time, time over a crash; a stack overflow is a crash even where the
     stack it filled took the memory over the limit. A non-zero exit status is a Runtime Error
     where the judge is known to count it."""
-    if run.ended_by == runner.OUTPUT:
+    if run.ended_by == OUTPUT:
         return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
     if run.static_kib > limits.memory * 1024:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "its static arrays alone need %d KiB" % run.static_kib
@@ -51,12 +51,12 @@ def run_verdict(run, limits, exit_status_counts=True):
     if run.memory_kib > limits.memory * 1024:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
             run.memory_kib, limits.memory * 1024)
-    if run.ended_by == runner.CPU:
+    if run.ended_by == CPU:
         return Verdict.TIME_LIMIT_EXCEEDED, "killed at the CPU-time limit after %.2f s of CPU time, " \
             "limit %g s" % (run.cpu, limits.time)
     if run.cpu > limits.time:
         return Verdict.TIME_LIMIT_EXCEEDED, "%.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
-    if run.ended_by == runner.WALL:
+    if run.ended_by == WALL:
         return Verdict.TIME_LIMIT_EXCEEDED, "waiting: no process running after %g s of wall-clock " \
             "time, with %.2f s of CPU time" % (wall_time_limit(limits.time), run.cpu)
     if run.signal is not None:

@@ -9,14 +9,14 @@ sys.path.insert(0, ROOT)
 
 import pytest  # noqa: E402
 
-from localjudge import runner  # noqa: E402
+from localjudge import sandbox  # noqa: E402
 from localjudge.problems import problem_names  # noqa: E402
 
 PROBLEMS = problem_names()
 
 # Judging runs programs in a bubblewrap sandbox, which needs user
 # namespaces; where none can be made, the tests that judge are skipped.
-SANDBOX_PROBLEM = runner.sandbox_problem()
+SANDBOX_PROBLEM = sandbox.sandbox_problem()
 needs_sandbox = pytest.mark.skipif(SANDBOX_PROBLEM is not None,
                                    reason="no sandbox here: %s" % SANDBOX_PROBLEM)
 

@@ -87,7 +87,8 @@ def test_first_difference_of_an_extra_line_has_no_expected_line():
 
 
 def test_first_difference_ignores_crlf_before_the_line():
-    assert compare.first_difference(b"3\r\n8\r\n", b"3\n7\n")[:4] == (2, 1, b"7", b"8")
+    found = compare.first_difference(b"3\r\n8\r\n", b"3\n7\n")
+    assert (found.line, found.column, found.expected, found.actual) == (2, 1, b"7", b"8")
 
 
 def test_first_difference_finds_a_leading_blank_line_and_calls_it_empty():
@@ -107,7 +108,8 @@ def test_first_difference_says_when_only_case_differs():
 
 
 def test_first_difference_of_a_missing_token_points_past_the_line():
-    assert compare.first_difference(b"1 2\n", b"1 2 3\n")[1:] == (4, b"1 2 3", b"1 2", "token 3 is missing")
+    found = compare.first_difference(b"1 2\n", b"1 2 3\n")
+    assert (found.column, found.expected, found.actual, found.what) == (4, b"1 2 3", b"1 2", "token 3 is missing")
 
 
 def test_first_difference_comes_after_a_different_token_before_blanks():

@@ -13,6 +13,8 @@ import pytest
 
 from conftest import PROBLEM, make_layout, needs_sandbox, point_judge_at
 from localjudge import build, judging, paths, runner, stress
+from localjudge.runs import CPU
+from localjudge.sandbox import Sandbox
 from localjudge.errors import InternalError
 from localjudge.limits import Limits
 from localjudge.problems import Problem
@@ -267,7 +269,7 @@ def test_stress_shrinks_a_time_limit_exceeded_and_keeps_its_stated_bound(tmp_pat
 # --- Limit verdicts ------------------------------------------------------------------------
 
 def test_a_lost_launcher_report_is_an_internal_error_not_a_verdict():
-    sandbox = runner.Sandbox({})
+    sandbox = Sandbox({})
     sandbox.process.kill()
     sandbox.process.wait()
     with pytest.raises(InternalError):
@@ -290,13 +292,13 @@ def test_the_wall_clock_sees_a_running_program_as_running(tmp_path):
     program = runner.ProgramSandbox(str(tmp_path / "spin"))
     program.run(str(tmp_path / "input"), Limits(1, 32))          # the sandbox is up
     seen = []
-    watcher = threading.Thread(target=lambda: [seen.append(program.sandbox._waiting()) or time.sleep(0.1)
+    watcher = threading.Thread(target=lambda: [seen.append(program.sandbox.waiting()) or time.sleep(0.1)
                                                for _ in range(8)])
     watcher.start()
     run = program.run(str(tmp_path / "input"), Limits(2, 32))
     watcher.join()
     program.close()
-    assert run.ended_by == runner.CPU and False in seen
+    assert run.ended_by == CPU and False in seen
 
 
 FLOOD = '#include <stdio.h>\nint main(void)\n{\n    for (;;)\n        puts("flood");\n}\n'

@@ -31,8 +31,9 @@ import pytest
 
 import judge
 from conftest import CASES, PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
-from localjudge import build, judging, limits, paths, runner
+from localjudge import build, judging, limits, paths
 from localjudge.problems import Problem
+from localjudge.sandbox import SANDBOX_UID
 from localjudge.verdicts import Verdict
 
 pytestmark = needs_sandbox
@@ -196,7 +197,7 @@ def snapshot():
                 owner = os.lstat(path).st_uid
             except OSError:
                 continue
-            if os.geteuid() != 0 or owner == runner.SANDBOX_UID:
+            if os.geteuid() != 0 or owner == SANDBOX_UID:
                 found[path] = None
     return found
 

@@ -10,7 +10,7 @@ import platform
 import pytest
 
 from conftest import make_layout, needs_sandbox, point_judge_at
-from localjudge import build, cache, cgroup, judging, limits, paths, runner
+from localjudge import build, cache, cgroup, judging, limits, native, paths
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
 
@@ -133,6 +133,6 @@ def test_the_build_cache_is_bounded_in_bytes(tmp_path, monkeypatch):
 
 
 def test_the_launcher_is_built_with_its_system_call_filter():
-    runner.native_helper("launcher")
-    assert "-DWITH_SECCOMP" in runner.built_with("launcher"), \
+    native.native_helper("launcher")
+    assert "-DWITH_SECCOMP" in native.built_with("launcher"), \
         "install Debian's libseccomp-dev: without it the launcher has no system-call filter"

@@ -1,4 +1,4 @@
-"""The sandbox itself (localjudge/runner.py): what a program sees, that
+"""The sandbox itself (localjudge/sandbox.py, runner.py): what a program sees, that
 every process it starts ends with its run even when it may fork, that
 and that nothing it writes survives its run."""
 
@@ -9,6 +9,7 @@ import pytest
 
 from conftest import needs_sandbox
 from localjudge import runner
+from localjudge.sandbox import SANDBOX_UID, descendant_states, sandbox_problem
 from localjudge.limits import Limits
 
 pytestmark = needs_sandbox
@@ -63,7 +64,7 @@ def test_a_program_sees_only_the_toolchain_its_folder_and_a_pipe(built, tmp_path
     result = run(built(SEES), tmp_path, b"1 2\n")
     names, facts = result.stdout.decode().splitlines()
     assert set(names.split()) == {"bin", "box", "dev", "lib", "lib64", "proc", "tmp", "usr"}
-    assert facts == "stdin pipe: uid %d pid 2 fork -1" % runner.SANDBOX_UID
+    assert facts == "stdin pipe: uid %d pid 2 fork -1" % SANDBOX_UID
 
 
 LEAVES = r"""#include <stdio.h>
@@ -89,7 +90,7 @@ def test_every_process_ends_with_its_run_even_where_forks_are_allowed(built, tmp
     started = time.monotonic()
     result = run(sandbox, tmp_path, limits=Limits(2, 64, processes=32))
     assert result.stdout == b"left\n" and time.monotonic() - started < 5
-    left = runner._descendant_states(sandbox.sandbox.process.pid)
+    left = descendant_states(sandbox.sandbox.process.pid)
     assert len(left) == 1, left       # the launcher alone, waiting for the next run
 
 
@@ -119,5 +120,5 @@ def test_nothing_a_run_writes_is_there_for_the_next(built, tmp_path):
 
 
 def test_a_missing_bubblewrap_is_a_one_line_instruction(monkeypatch):
-    monkeypatch.setattr(runner.shutil, "which", lambda name: None)
-    assert "apt-get install bubblewrap" in runner.sandbox_problem()
+    monkeypatch.setattr("localjudge.sandbox.shutil.which", lambda name: None)
+    assert "apt-get install bubblewrap" in sandbox_problem()

@@ -46,6 +46,29 @@ def test_the_package_has_no_import_cycle():
         visit(name, [])
 
 
+def reachable(name, graph):
+    """Every module name imports, directly or not."""
+    seen, todo = set(), [name]
+    while todo:
+        for other in graph[todo.pop()]:
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return seen
+
+
+# What starts programs: nothing that compares output or names verdicts may
+# pull it in, so the pure judgement stays testable and cheap to import.
+RUNS_PROGRAMS = {"localjudge." + name for name in ("sandbox", "runner", "native", "cgroup", "submission", "build")}
+
+
+def test_what_compares_output_or_names_verdicts_imports_nothing_that_runs_programs():
+    graph = {name: {i for i in imports(path) if i in modules(PACKAGE)}
+             for name, path in modules(PACKAGE).items()}
+    for pure in ("localjudge.compare", "localjudge.verdicts", "localjudge.runs"):
+        assert not reachable(pure, graph) & RUNS_PROGRAMS, (pure, reachable(pure, graph) & RUNS_PROGRAMS)
+
+
 def test_the_oracles_import_nothing_of_the_judge():
     for name, path in modules("oracles").items():
         assert not {i for i in imports(path) if i.split(".")[0] in (PACKAGE, "judge")}, name

@@ -1,0 +1,126 @@
+"""What each command of judge.py does, printing as it goes: each is
+command(args) -> exit status, args as judge.py's parser makes them. The
+work itself is the other modules'; this is where it is put together for a
+person at a terminal (or a program reading --json)."""
+
+import json
+import os
+import sys
+
+from localjudge import access, bench, build, limits, rejected, report, stress
+from localjudge.errors import UsageError
+from localjudge.judging import judge_source, limits_for, run_on_input
+from localjudge.problems import Problem, problem_names
+from localjudge.verdicts import Verdict
+
+
+def _limits(problem, args):
+    """The problem's limits, with those the command line sets, checked."""
+    return limits_for(problem, limits.checked_overrides(
+        time=args.time_limit, memory=args.memory_limit, output=args.output_limit))
+
+
+def _print(text, stream=None):
+    if text:
+        print(text, file=stream or sys.stdout, flush=True)
+
+
+def command_test(args):
+    if args.problem is None and (args.source or args.case):
+        raise UsageError("a SOURCE or --case needs its PROBLEM")
+    problems = [Problem(name) for name in ([args.problem] if args.problem else problem_names())]
+    jobs = [(p, args.source or p.solution, p.find_tests(args.case) if args.case else p.tests(), _limits(p, args))
+            for p in problems]                      # usage errors before anything runs
+    if args.source:
+        access.check_source(args.source)
+    std, colour, printing = build.check_std(args.std), report.use_colour(), not args.json
+    judged = []
+    for problem, source, tests, chosen_limits in jobs:
+        if printing:
+            _print(report.format_header(problem.name, source))
+        result = judge_source(
+            problem, source, chosen_limits, strict=args.strict, run_all=args.all, robust=args.robust,
+            std=std, tests=tests if args.case else None,
+            on_build=(lambda built: _print(report.format_build(built, colour, args.quiet))) if printing else None,
+            on_test=(lambda test: _print(report.format_test(test, colour))) if printing else None)
+        if printing:
+            _print(report.format_summary(result, colour))
+        else:
+            _print("%s: %s" % (result.problem, result.verdict.value), sys.stderr)
+            _print(json.dumps(report.report_json(result)))
+        judged.append(result)
+    if len(judged) > 1:
+        _print(report.format_total(judged), sys.stdout if printing else sys.stderr)
+    return 0 if all(r.verdict is Verdict.ACCEPTED for r in judged) else 1
+
+
+def command_run(args):
+    """Build SOURCE, run it on INPUT, print what it prints; then, on
+    standard error, its time and memory, and whether its answers are right
+    when the problem's oracle can read the input."""
+    problem = Problem(args.problem)
+    access.check_source(args.source)
+    if args.input is not None:
+        access.check_input(args.input)
+    with open(args.input, "rb") if args.input else sys.stdin.buffer as given:
+        data = given.read()
+    done = run_on_input(problem, args.source, data, _limits(problem, args), build.check_std(args.std))
+    if done.run is not None:
+        sys.stdout.buffer.write(done.run.stdout)
+        sys.stdout.flush()
+    _print(report.format_input_run(done, report.use_colour()), sys.stderr)
+    return 0 if done.verdict is None and done.built.verdict is Verdict.ACCEPTED and done.answers_right else 1
+
+
+def command_stress(args):
+    stress.check_budget(args.time, args.count)
+    if args.out is not None and not os.path.isdir(args.out):
+        raise UsageError("no such folder: %s" % args.out)
+    source = args.source or Problem(args.problem).solution
+    access.check_source(source)
+    with report.Progress(shown=not args.json) as progress:
+        outcome = stress.stress(args.problem, source, args.seed, args.time, args.count, args.robust, progress)
+    if outcome.failure is None and outcome.cases == 0:
+        raise UsageError("stress checked no case at all, so it cannot say there is no difference")
+    case = stress.write_case(outcome, args.out) if outcome.failure and outcome.failure.text else None
+    _print(json.dumps(report.stress_json(outcome, case)) if args.json
+           else report.format_stress(outcome, case, report.use_colour()))
+    return 1 if outcome.failure else 0
+
+
+def command_rejected(args):
+    results = list(map(_print_rejected, rejected.check_all()))
+    _print(report.format_rejected_total(len(results), results.count(False)))
+    return 0 if all(results) else 1
+
+
+def _print_rejected(result):
+    path, want, got, caught = result
+    _print(report.format_rejected(path, want, got, caught, rejected.STRESS_BUDGET))
+    return got is want and caught is not False
+
+
+def command_build(args):
+    """Build every reference solution with each strict build into build/."""
+    status = 0
+    for name, compiler, ok, messages in build.strict_build_all((n, Problem(n).solution) for n in problem_names()):
+        _print("%-16s %-6s %s" % (name, compiler, "ok" if ok else "FAILED"))
+        if not ok:
+            _print(messages.strip())
+            status = 1
+    return status
+
+
+def command_bench(args):
+    if args.problem is None:
+        bench.run_all()
+        return 0
+    problem = Problem(args.problem)
+    access.check_source(args.source or problem.solution)
+    _print(bench.table([bench.solution_row(problem, args.source or problem.solution)]))
+    return 0
+
+
+COMMANDS = {"list": lambda args: _print(report.format_problem_list(Problem(n) for n in problem_names())) or 0,
+            "test": command_test, "run": command_run, "build": command_build,
+            "stress": command_stress, "rejected": command_rejected, "bench": command_bench}

@@ -1,0 +1,379 @@
+"""The bubblewrap sandbox: started once, it runs programs one at a time
+under limits, with the launcher (native/launcher.c) as its PID 1.
+
+  Sandbox(files, ...)                a sandbox, started (I/O: processes)
+  sandbox.run(argv, input, limits)   -> Run   one run in it, under limits
+  sandbox_problem()                  why no sandbox can be made here, or None
+
+The sandbox is made by bubblewrap (Debian's bubblewrap): its own user, PID,
+network, IPC, UTS and mount namespaces, another uid inside, no capabilities,
+a new session. It sees read-only /usr (and /bin, /lib, /lib64 as links into
+it), the files it is given (copied in, read-only), a fresh /proc of its own
+processes, a minimal read-only /dev with a private 1 MiB /dev/shm, and /tmp,
+its working folder: a small tmpfs emptied after every run. Nothing of the
+project, the test data, the home folder or the judge's environment. Input
+arrives on a pipe. A program may have one process (limits.PROCESSES: no
+fork, no threads), so the rlimits of that process bound everything it uses;
+/tmp, as large as the output limit, bounds what it writes; a memory cgroup,
+where one can be made, counts all it holds. PID 1 of the sandbox is the
+launcher: it runs each program, reports on it over a socket the program
+cannot reach, and kills everything else in the sandbox when a run ends.
+When the judge runs as root, bubblewrap itself runs as SANDBOX_UID, since a
+sandbox made by root maps its user to root.
+"""
+
+import array
+import os
+import select
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+from localjudge import paths
+from localjudge.errors import InternalError, UsageError
+from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, MIB, Limits, wall_time_limit
+from localjudge.native import native_helper
+from localjudge.runs import CPU, OUTPUT, WALL, Run
+
+SANDBOX_UID = 65534          # nobody: the host uid bubblewrap runs as when the judge is root
+SHM_SIZE = 1                 # MiB of /dev/shm
+WALL_CAP = 10                # a run whose processes stay runnable is ended at this many wall limits
+INSTALL_HINT = "the judge runs every program in a sandbox made by bubblewrap: install it " \
+               "(Debian and Ubuntu: apt-get install bubblewrap; make test installs it when run as root)"
+
+
+def sandbox_problem():
+    """Why no sandbox can be made here (one line), or None if one can."""
+    if shutil.which("bwrap") is None:
+        return INSTALL_HINT
+    try:
+        with Sandbox({}) as sandbox:
+            run = sandbox.run(["/usr/bin/true"], b"", Limits(5, 64))
+    except (InternalError, UsageError) as error:
+        return str(error)
+    return None if run.exit_code == 0 else "a program in the sandbox failed: %r" % run.stderr[:200]
+
+
+class Sandbox:
+    """A bubblewrap sandbox, started once, that runs programs one at a time.
+
+    files: {path inside: (path outside, mode)}, copied in read-only.
+    out_size: MiB of a writable /box/out that outlives runs (for a
+    compiler's output), or None. memory_group: a cgroup.MemoryGroup that
+    counts and limits all the memory of the programs run, or None. Use as
+    a context manager.
+    """
+
+    READY_TIMEOUT = 60          # seconds bubblewrap may take to start the launcher
+
+    def __init__(self, files, tmp_size=16, out_size=None, memory_group=None):
+        if shutil.which("bwrap") is None:
+            raise UsageError(INSTALL_HINT)
+        launcher = native_helper("launcher")
+        if launcher is None:
+            raise InternalError("cannot build the launcher in %s: is gcc installed?" % paths.BUILD_DIR)
+        self.control, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.process = None
+        self.clean = True         # the last run left /tmp empty
+        self.memory_group = memory_group
+        opened = []
+        try:
+            argv = ["bwrap", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib",
+                    "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin",
+                    "--proc", "/proc", "--remount-ro", "/proc", "--dev", "/dev",
+                    "--size", str(SHM_SIZE * MIB), "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
+                    "--size", str(max(1, int(tmp_size)) * MIB), "--tmpfs", "/tmp"]
+            if out_size is not None:
+                argv += ["--size", str(int(out_size) * MIB), "--tmpfs", "/box/out"]
+            files = dict(files)
+            files["/box/launcher"] = (launcher, "0555")
+            for inside, (outside, mode) in sorted(files.items()):
+                fd = os.open(outside, os.O_RDONLY)
+                opened.append(fd)
+                argv += ["--perms", mode, "--ro-bind-data", str(fd), inside]
+            argv += ["--remount-ro", "/", "--chdir", "/tmp",
+                     "--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID),
+                     "--disable-userns", "--unshare-pid", "--unshare-net", "--unshare-ipc",
+                     "--unshare-uts", "--unshare-cgroup-try", "--hostname", "sandbox",
+                     "--new-session", "--die-with-parent", "--cap-drop", "ALL", "--as-pid-1",
+                     "--clearenv", "--", "/box/launcher", str(theirs.fileno())]
+            self.process = subprocess.Popen(
+                argv, pass_fds=opened + [theirs.fileno()], stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+                **(_unprivileged() if os.geteuid() == 0 else {}))
+            self._await_launcher()
+            if memory_group is not None:
+                memory_group.join(self._launcher_pid())
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            for fd in opened:
+                os.close(fd)
+            theirs.close()
+
+    def _await_launcher(self):
+        """Wait for the launcher's READY: the sandbox is up."""
+        deadline = time.monotonic() + self.READY_TIMEOUT
+        while not select.select([self.control], [], [], 0.1)[0]:
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise self.lost("the sandbox did not start")
+        try:
+            ready = self.control.recv(64)
+        except OSError:
+            ready = b""
+        if ready != b"READY\n":
+            raise self.lost("the sandbox did not start")
+
+    def _launcher_pid(self):
+        """The launcher's process id, as the judge sees it."""
+        for pid in descendant_states(self.process.pid):
+            try:
+                with open("/proc/%d/comm" % pid) as comm:
+                    if comm.read().strip() == "launcher":
+                        return pid
+            except OSError:
+                continue
+        raise self.lost("the launcher is not among the sandbox's processes")
+
+    def run(self, argv, stdin, limits, env=(), output_cap=None, file_size=None, wipe=True):
+        """Run argv (paths inside) with stdin (bytes) as its input, under
+        limits: a Run. Standard output is kept up to limits.output MiB (or
+        output_cap bytes), standard error up to MESSAGE_LIMIT bytes; files
+        it writes are capped at file_size bytes (default: the output limit).
+        /tmp is emptied afterwards if wipe."""
+        output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
+        file_size = file_size if file_size is not None else output_cap + 1
+        header = "RUN %d %d %d %d %d %d %d %d\n" % (
+            round(limits.time * 1e6), (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB,
+            min(limits.stack, limits.memory) * MIB, file_size,
+            limits.processes + 1,       # the launcher runs as the same user
+            len(argv), len(env), int(wipe))
+        message = (header + "".join(s + "\0" for s in list(argv) + list(env))).encode()
+        if self.memory_group is not None:
+            self.memory_group.start_run((limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB)
+        in_read, in_write = os.pipe()
+        out_read, out_write = os.pipe()
+        err_read, err_write = os.pipe()
+        try:
+            self.control.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
+                                               array.array("i", [in_read, out_write, err_write]))])
+        except OSError as error:
+            for fd in (in_read, in_write, out_read, out_write, err_read, err_write):
+                os.close(fd)
+            raise self.lost("the sandbox is gone (%s)" % error)
+        for fd in (in_read, out_write, err_write):
+            os.close(fd)
+        try:
+            result = _Follow(self, stdin, in_write, out_read, err_read, limits, output_cap).until_reported()
+            if self.memory_group is not None:
+                result.memory_kib = max(result.memory_kib, self.memory_group.peak() // 1024)
+                result.memory_killed = self.memory_group.oom_kills() > 0
+            return result
+        finally:
+            for fd in (in_write, out_read, err_read):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+
+    def kill(self):
+        """Ask the launcher to end the run now."""
+        try:
+            self.control.send(b"KILL\n")
+        except OSError:
+            pass
+        return True
+
+    def read_report(self, report, result, limits):
+        """Fill result (a Run) from the launcher's report line."""
+        try:
+            status, cpu_us, maxrss, refused, clean, cpu_killed, stack_kib, overflow = (
+                int(f) for f in report.split())
+        except ValueError:
+            raise InternalError("the launcher's report on the run was garbled (%r)" % report[:80])
+        result.cpu = cpu_us / 1e6
+        result.memory_kib = maxrss
+        result.refused_allocation = bool(refused)
+        result.stack_kib, result.stack_overflow = stack_kib, bool(overflow)
+        self.clean = bool(clean)
+        if os.WIFSIGNALED(status):
+            result.signal = os.WTERMSIG(status)
+        else:
+            result.exit_code = os.WEXITSTATUS(status)
+        # The launcher ends a program whose CPU clock reaches the limit;
+        # RLIMIT_CPU, a second or more later, is its backstop (SIGXCPU, then
+        # SIGKILL if the program ignores that).
+        if result.ended_by is None and (cpu_killed or result.signal == signal.SIGXCPU or (
+                result.signal == signal.SIGKILL and result.cpu >= limits.time)):
+            result.ended_by = CPU
+        if result.signal == signal.SIGXFSZ and result.ended_by is None:
+            result.ended_by = OUTPUT
+
+    def waiting(self):
+        """Is no process in the sandbox runnable? A program that waits
+        (sleeps, reads a pipe nobody writes) is ended by the wall clock; one
+        merely starved of CPU on a busy machine is not."""
+        return "R" not in descendant_states(self.process.pid).values()
+
+    def lost(self, what):
+        """The InternalError for a sandbox that stopped answering, with what
+        bubblewrap said."""
+        said = b""
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=1)
+                said = self.process.stderr.read(2000)
+            except subprocess.TimeoutExpired:
+                pass
+        return InternalError("%s%s" % (what, ": " + said.decode("utf-8", "replace").strip() if said else ""))
+
+    def close(self):
+        """End the sandbox and everything in it."""
+        self.control.close()
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process.stderr.close()
+            self.process = None
+        if self.memory_group is not None:
+            self.memory_group.remove()
+            self.memory_group = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class _Follow:
+    """One run in progress: feed its input, collect its output and the
+    launcher's report, and end it at the output or wall-clock limit."""
+
+    POLL = 0.05                 # seconds between looks when nothing happens
+    DRAIN = 1.0                 # seconds to collect buffered output after the report
+
+    def __init__(self, sandbox, stdin, in_write, out_read, err_read, limits, output_cap):
+        self.sandbox, self.limits = sandbox, limits
+        self.stdin, self.sent = stdin, 0
+        self.out_read, self.err_read, self.control = out_read, err_read, sandbox.control.fileno()
+        self.streams = {out_read: bytearray(), err_read: bytearray()}
+        self.caps = {out_read: output_cap, err_read: MESSAGE_LIMIT}
+        self.reading = {out_read, err_read, self.control}
+        self.writing = {in_write} if stdin else set()
+        os.set_blocking(in_write, False)
+        if not stdin:
+            os.close(in_write)
+        self.result = Run()
+        self.report = None
+        self.killed = False
+        self.drain_until = None
+        self.started = self.looked = time.monotonic()
+
+    def until_reported(self):
+        """The Run, once the launcher has reported and the output is in."""
+        while self.reading and (self.drain_until is None or time.monotonic() < self.drain_until):
+            ready, can_write, _ = select.select(list(self.reading), list(self.writing), [], self.POLL)
+            for fd in can_write:
+                self._feed(fd)
+            flowing = False
+            for fd in ready:
+                flowing = self._collect(fd) or flowing
+            if not flowing:
+                self._watch_wall_clock()
+        if not self.report:
+            raise self.sandbox.lost("the launcher's report on the run was lost")
+        self.result.stdout = bytes(self.streams[self.out_read])
+        self.result.stderr = bytes(self.streams[self.err_read])
+        self.sandbox.read_report(self.report, self.result, self.limits)
+        return self.result
+
+    def _feed(self, fd):
+        """Write the next piece of the input; close it once all is sent."""
+        try:
+            self.sent += os.write(fd, self.stdin[self.sent:self.sent + 65536])
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:                 # the program is gone, or closed its input
+            self.sent = len(self.stdin)
+        if self.sent >= len(self.stdin):
+            self.writing.discard(fd)
+            os.close(fd)
+
+    def _collect(self, fd):
+        """Read what fd has: the report, or output kept up to its cap (a
+        program over the output limit is ended). Did output flow?"""
+        if fd == self.control:
+            try:
+                self.report = os.read(fd, 1024)
+            except OSError:             # the launcher is gone
+                self.report = b""
+            self.reading.discard(fd)
+            # Every process of the run is dead: only buffered output is left.
+            self.drain_until = time.monotonic() + self.DRAIN
+            return False
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            self.reading.discard(fd)
+            return False
+        kept = self.streams[fd]
+        room = self.caps[fd] - len(kept)
+        kept += chunk[:max(room, 0)]
+        if fd == self.out_read and len(chunk) > room and not self.killed:
+            self.result.ended_by = OUTPUT
+            self.killed = self.sandbox.kill()
+        return True
+
+    def _watch_wall_clock(self):
+        """Past the wall-clock limit, end a run none of whose processes is
+        runnable (it waits), or one that has run WALL_CAP times as long."""
+        now = time.monotonic()
+        wall = wall_time_limit(self.limits.time)
+        if self.report is not None or self.killed or now - self.started <= wall or now - self.looked <= 0.25:
+            return
+        self.looked = now
+        if self.sandbox.waiting() or now - self.started > WALL_CAP * wall:
+            self.result.ended_by = WALL
+            self.killed = self.sandbox.kill()
+
+
+def _unprivileged():
+    """Popen's arguments that start bubblewrap as SANDBOX_UID. Python 3.9
+    and later do it in C; with 3.8's preexec_fn, Python code runs in the
+    child, where a Ctrl-C can print a stray traceback."""
+    if sys.version_info >= (3, 9):
+        return {"user": SANDBOX_UID, "group": SANDBOX_UID, "extra_groups": []}
+
+    def drop():
+        os.setgroups([])
+        os.setgid(SANDBOX_UID)
+        os.setuid(SANDBOX_UID)
+    return {"preexec_fn": drop}
+
+
+def descendant_states(root):
+    """{pid: state} of every process below root."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents[int(entry)] = (int(fields[1]), fields[0])
+    found, frontier = {}, [root]
+    while frontier:
+        parent = frontier.pop()
+        for pid, (ppid, state) in parents.items():
+            if ppid == parent and pid not in found:
+                found[pid] = state
+                frontier.append(pid)
+    return found
