@@ -2,7 +2,8 @@
 """A local judge that gives the verdict HDU would give.
 
   python3 judge.py list | test [PROBLEM [SOURCE]] | run PROBLEM SOURCE [INPUT]
-                   | build | stress PROBLEM [SOURCE] | rejected | bench [PROBLEM SOURCE]
+                   | build | stress PROBLEM [SOURCE] | hack SOURCE --brute B --gen G
+                   | new NAME | rejected | bench [PROBLEM SOURCE]
 
 This file parses the command line and dispatches to localjudge/commands.py;
 the judge itself is the package localjudge/ (its __init__ lists a module
@@ -76,6 +77,22 @@ def _parser():
     stress_parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     stress_parser.add_argument("--robust", action="store_true",
                                help="also try layouts outside the statement (CRLF, a missing terminator, ...)")
+    hack = commands.add_parser("hack", help="compare a solution with your own brute force on inputs from "
+                               "your own generator (any problem)")
+    hack.add_argument("source", help="the .c or .cpp file")
+    hack.add_argument("--brute", metavar="BRUTE", help="your brute force (.c or .cpp)")
+    hack.add_argument("--gen", metavar="GEN", help="your generator (.c, .cpp or .py), run as GEN SEED SIZE")
+    hack.add_argument("--seed", type=int, default=0, help="the same seed gives the same inputs (default 0)")
+    hack.add_argument("--time", type=float, default=10.0, metavar="SECONDS", help="budget (default 10)")
+    hack.add_argument("--checker", metavar="CHECKER", help="a checker in the Kattis protocol (exit 42 or 43)")
+    hack.add_argument("--problem", metavar="NAME", help="one of ours: its limits, dialect and validator")
+    hack.add_argument("--strict", action="store_true", help="compare byte for byte, not by HDU's rule")
+    hack.add_argument("--case", metavar="FILE", help="judge SOURCE again on an input hack wrote (FILE.in, "
+                      "with FILE.ans beside it), instead of searching")
+    hack.add_argument("--out", metavar="DIR", help="where a failing case is written (default: build/hack)")
+    new = commands.add_parser("new", help="start a problem of your own: statement, solution, oracle, data")
+    new.add_argument("name", help="lower-case words joined by '-', like take-stones")
+    new.add_argument("--judge", default="local", help='its judge id, like "HDU 1234" (default: local, our own)')
     commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
     bench_parser = commands.add_parser("bench", help="how fast: SOURCE against the I/O floor on PROBLEM's "
                                        "largest input; with no PROBLEM, everything (make bench)")

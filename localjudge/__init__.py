@@ -20,6 +20,8 @@
   judging     judging sources on their problems' data
   report      what a person or a program reads: text and JSON
   stress      searching for an input a solution gets wrong
+  hack        a solution against your own brute force and generator
+  newproblem  judge.py new: a problem of your own from templates/
   rejected    checking that known-wrong solutions get their verdicts
   parallel    work across the cores, with nothing left behind on Ctrl-C
   bench       make bench: solutions, the judge and stress, against baselines

@@ -9,7 +9,10 @@ import os
 import stat
 
 from localjudge import limits, paths
-from localjudge.build import JUDGE_COMPILERS as SOURCE_SUFFIXES, is_source
+from localjudge.build import JUDGE_COMPILERS
+
+SOURCE_SUFFIXES = tuple(JUDGE_COMPILERS)
+PROGRAM_SUFFIXES = SOURCE_SUFFIXES + (".py",)        # a generator or checker may be a Python 3 script
 from localjudge.errors import UsageError
 
 
@@ -51,9 +54,10 @@ def _allows(status, owner, for_others, for_owner):
     return bool(status.st_mode & for_others) or (status.st_uid == owner and bool(status.st_mode & for_owner))
 
 
-def check_source(source):
-    """A usage error unless source is a regular text file a judge builds.
-    I/O: reads up to limits.SOURCE_LIMIT bytes of it."""
+def check_source(source, suffixes=SOURCE_SUFFIXES):
+    """A usage error unless source is a regular text file of one of the
+    suffixes (by default those a judge builds). I/O: reads up to
+    limits.SOURCE_LIMIT bytes of it."""
     shown = paths.shown_path(source)
     check_link(source)
     try:
@@ -65,8 +69,8 @@ def check_source(source):
     for test, kind in kinds:
         if test(mode):
             raise UsageError("%s is %s, not a source file" % (shown, kind))
-    if not is_source(source):
-        raise UsageError("%s: a source must end in %s" % (shown, " or ".join(SOURCE_SUFFIXES)))
+    if os.path.splitext(source)[1] not in suffixes:
+        raise UsageError("%s: it must end in %s" % (shown, " or ".join(suffixes)))
     try:
         with open(source, "rb") as data:
             text = data.read(limits.SOURCE_LIMIT + 1)

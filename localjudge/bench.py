@@ -45,10 +45,13 @@ BATCHES_FOR_AIM = 1000
 Row = namedtuple("Row", "what ours baseline ratio aim")
 
 
-def _median_pair(first, second):
-    """Medians of ROUNDS interleaved calls of first() and second()."""
+def _median_pair(first, second, what="", progress=None):
+    """Medians of ROUNDS interleaved calls of first() and second();
+    progress(line), if given, is told each round of what."""
     ours, theirs = [], []
-    for _ in range(ROUNDS):
+    for done in range(ROUNDS):
+        if progress:
+            progress("bench: %s, round %d of %d" % (what, done + 1, ROUNDS))
         ours.append(first())
         theirs.append(second())
     return statistics.median(ours), statistics.median(theirs)
@@ -70,9 +73,10 @@ def largest_input(problem, seed=1):
     return chosen
 
 
-def solution_row(problem, source):
+def solution_row(problem, source, progress=None):
     """A Row: the source's CPU time on the problem's largest input, against
-    the floor's. A UsageError for a problem without an oracle."""
+    the floor's; progress(line) is told each round. A UsageError for a
+    problem without an oracle."""
     oracle = problem.oracle
     if oracle is None:
         raise UsageError("%s has no oracle to make its largest input" % problem.name)
@@ -97,7 +101,7 @@ def solution_row(problem, source):
         floor_program = runner.ProgramSandbox(floor)
         try:
             ours, theirs = _median_pair(lambda: submission.execute(given)[0].cpu,
-                                        lambda: floor_program.run(floored, limits).cpu)
+                                        lambda: floor_program.run(floored, limits).cpu, problem.name, progress)
         finally:
             floor_program.close()
     return Row("%s, %d cases" % (problem.name, len(cases)), "%.3f s" % ours, "%.3f s" % theirs,

@@ -5,9 +5,10 @@ person at a terminal (or a program reading --json)."""
 
 import json
 import os
+import re
 import sys
 
-from localjudge import access, bench, build, limits, rejected, report, stress
+from localjudge import access, bench, build, hack, limits, newproblem, paths, rejected, report, stress
 from localjudge.errors import UsageError
 from localjudge.judging import judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
@@ -74,8 +75,11 @@ def command_run(args):
 
 def command_stress(args):
     stress.check_budget(args.time, args.count)
-    if args.out is not None and not os.path.isdir(args.out):
-        raise UsageError("no such folder: %s" % args.out)
+    if args.out is not None:
+        try:
+            os.makedirs(args.out, exist_ok=True)
+        except OSError as error:
+            raise UsageError("cannot make the folder %s: %s" % (args.out, error.strerror))
     source = args.source or Problem(args.problem).solution
     access.check_source(source)
     with report.Progress(shown=not args.json) as progress:
@@ -86,6 +90,45 @@ def command_stress(args):
     _print(json.dumps(report.stress_json(outcome, case)) if args.json
            else report.format_stress(outcome, case, report.use_colour()))
     return 1 if outcome.failure else 0
+
+
+def command_hack(args):
+    """Search for an input SOURCE gets wrong against BRUTE, or judge it
+    again on one (--case)."""
+    problem = Problem(args.problem) if args.problem else None
+    for path in filter(None, [args.source, args.brute]):
+        access.check_source(path)
+    for path in filter(None, [args.gen, args.checker]):
+        access.check_source(path, access.PROGRAM_SUFFIXES)
+    if args.case:
+        outcome = hack.rejudge(args.source, args.case, args.checker, problem, args.strict)
+        _print(report.format_hack(outcome, None, None))
+        return 1 if outcome.failure else 0
+    if not args.brute or not args.gen:
+        raise UsageError("hack needs --brute and --gen (or --case to judge a case again)")
+    stress.check_budget(args.time, None)
+    with report.Progress() as progress:
+        outcome = hack.hack(args.source, args.brute, args.gen, args.seed, args.time, args.checker, problem,
+                            args.strict, progress.say)
+    case = hack.write_case(outcome.failure, args.out) if outcome.failure else None
+    again = None
+    if case:
+        again = ["python3", "judge.py", "hack", args.source, "--case", paths.shown_path(case)] + \
+            (["--problem", problem.name] if problem else []) + (["--checker", args.checker] if args.checker else []) + \
+            (["--strict"] if args.strict else [])
+    _print(report.format_hack(outcome, case, again))
+    return 1 if outcome.failure else 0
+
+
+def command_new(args):
+    """Start a problem of one's own from the templates."""
+    if not re.fullmatch(r"[A-Za-z]+ [0-9]+|local", args.judge):
+        raise UsageError('--judge takes a judge and a number, like "HDU 1234", or local')
+    for path in newproblem.new_problem(args.name, args.judge):
+        _print("wrote %s" % paths.shown_path(path))
+    _print("fill them in (the statement, the solution, the oracle), then: make testdata; "
+           "python3 judge.py test %s; python3 judge.py stress %s; make test" % (args.name, args.name))
+    return 0
 
 
 def command_rejected(args):
@@ -117,10 +160,13 @@ def command_bench(args):
         return 0
     problem = Problem(args.problem)
     access.check_source(args.source or problem.solution)
-    _print(bench.table([bench.solution_row(problem, args.source or problem.solution)]))
+    with report.Progress() as progress:
+        row = bench.solution_row(problem, args.source or problem.solution, progress.say)
+    _print(bench.table([row]))
     return 0
 
 
 COMMANDS = {"list": lambda args: _print(report.format_problem_list(Problem(n) for n in problem_names())) or 0,
             "test": command_test, "run": command_run, "build": command_build,
-            "stress": command_stress, "rejected": command_rejected, "bench": command_bench}
+            "stress": command_stress, "hack": command_hack, "new": command_new, "rejected": command_rejected,
+            "bench": command_bench}

@@ -40,6 +40,7 @@ class SourceReport:
     verdict: Verdict = Verdict.ACCEPTED
     tests: List[TestResult] = field(default_factory=list)
     compile_messages: str = ""        # the errors, or the warnings of a build that succeeded
+    total_tests: int = 0              # the tests it was to be judged on, run or not
     warnings: List[str] = field(default_factory=list)   # robustness failures that did not count
     notes: List[str] = field(default_factory=list)      # what the real judge would make of it
 
@@ -67,8 +68,8 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
     tests are given, and a failure there is a warning if the program answers
     the same cases right in the judges' layout. An own test whose .ans the
     oracle disagrees with is judged by the oracle, with a note."""
-    result = SourceReport(problem.name, source)
     chosen, tests = tests is not None, problem.tests() if tests is None else tests
+    result = SourceReport(problem.name, source, total_tests=len(tests))
     with Submission(source, limits, problem.dialect, std) as submission:
         result.compile_messages = submission.compile_messages
         result.notes = submission.notes          # a run may add to them (the stack)

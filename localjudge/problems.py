@@ -36,12 +36,11 @@ class Problem:
     """A problem as its statement's front matter describes it."""
 
     def __init__(self, name):
+        name = resolve(name)
         self.name = name
         self.statement = os.path.join(paths.PROBLEMS_DIR, name + ".md")
         self.data_dir = os.path.join(paths.TESTDATA_DIR, name)
         self.solution = os.path.join(paths.SOLUTIONS_DIR, name + ".c")
-        if not os.path.isfile(self.statement):
-            raise UsageError("unknown problem %r (known: %s)" % (name, ", ".join(problem_names())))
         meta = read_front_matter(self.statement)
         try:
             self.title = meta["title"]
@@ -103,7 +102,8 @@ class Problem:
                 _check_links(name, answer)
                 chosen.append(Test(name, name, answer if os.path.isfile(answer) else None, OWN))
                 continue
-            matches = [t for t in tests if name in (t.name, t.name.split("/")[-1].split("-", 1)[-1])]
+            matches = [t for t in tests if name in (t.name, t.name.split("/")[-1].split("-", 1)[-1])] or \
+                [t for t in tests if t.name.startswith(name)]           # a unique prefix: 03
             if len(matches) != 1:
                 raise UsageError("%s: %s (tests of %s: %s)" % (
                     name, "no such test or .in file" if not matches else "names several tests",
@@ -123,6 +123,31 @@ def _check_links(*paths_read):
     for path in paths_read:
         if os.path.lexists(path):
             access.check_link(path)
+
+
+def judge_ids(judge):
+    """The ways a problem's judge field may be named: "POJ 1067 / HDU 1527"
+    -> poj1067, hdu1527, 1067, 1527 (lower case, no blanks)."""
+    ids = set()
+    for part in judge.split("/"):
+        words = part.split()
+        if len(words) == 2 and words[1].isdigit():
+            ids.update((words[0].lower() + words[1], words[1]))
+    return ids
+
+
+def resolve(name):
+    """A problem's name from its name or a judge id (2147, hdu2147, "HDU
+    2147", poj1067); a UsageError if none or several match."""
+    if os.path.isfile(os.path.join(paths.PROBLEMS_DIR, name + ".md")):
+        return name
+    wanted = "".join(name.lower().split())
+    found = [known for known in problem_names() if wanted in judge_ids(
+        read_front_matter(os.path.join(paths.PROBLEMS_DIR, known + ".md")).get("judge", ""))]
+    if len(found) == 1:
+        return found[0]
+    raise UsageError("%s problem %r (known: %s)" % ("ambiguous" if found else "unknown", name,
+                                                   ", ".join(found or problem_names())))
 
 
 def problem_names():

@@ -72,12 +72,30 @@ def format_summary(report, colour):
     if report.verdict is Verdict.COMPILATION_ERROR:
         return "%s [%s]: %s" % (paths.shown_path(report.source), report.problem,
                                 paint(report.verdict.value, report.verdict, colour))
-    passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
     return "\n".join(["note: " + note for note in report.notes]
                      + ["warning: " + warning for warning in report.warnings]
-                     + ["%s [%s]: %s (%d/%d tests run passed)" % (
-                         paths.shown_path(report.source), report.problem,
-                         paint(report.verdict.value, report.verdict, colour), passed, len(report.tests))])
+                     + ["%s [%s]: %s: %s" % (paths.shown_path(report.source), report.problem,
+                                            paint(report.verdict.value, report.verdict, colour), tests_run(report))])
+
+
+def _tests(count):
+    return "1 test" if count == 1 else "%d tests" % count
+
+
+def tests_run(report):
+    """Which tests ran and passed, in words: "all 9 tests passed", or
+    "3 of the 4 tests run passed; 5 more not run (...)"."""
+    ran = len(report.tests)
+    passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
+    if ran == report.total_tests and passed == ran:
+        return "the test passed" if ran == 1 else "all %d tests passed" % ran
+    said = "%d of the %s run passed" % (passed, _tests(ran))
+    skipped = report.total_tests - ran
+    if skipped:
+        said += "; %d more not run (%s)" % (skipped, "the judge stops at the first failure, --all runs them all"
+                                            if report.verdict is not Verdict.ACCEPTED else
+                                            "the layouts run only for a solution right so far")
+    return said
 
 
 def format_total(reports, what="solutions"):
@@ -178,15 +196,17 @@ def format_rejected_total(checked, failed):
 
 
 def format_problem_list(problems):
-    lines = ["%-16s %-22s %6s %7s  %s" % ("problem", "judge", "time", "memory", "title")]
-    for p in problems:
-        lines.append("%-16s %-22s %5gs %5dMB  %s" % (p.name, p.judge, p.time_limit, p.memory_limit, p.title))
-    return "\n".join(lines)
+    """The problems in aligned columns: name, judge id, limits, title."""
+    rows = [("problem", "judge", "time", "memory", "title")]
+    rows += [(p.name, p.judge, "%gs" % p.time_limit, "%dMB" % p.memory_limit, p.title) for p in problems]
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    return "\n".join("%-*s  %-*s  %*s  %*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
+                                                     widths[3], row[3], row[4]) for row in rows)
 
 
 class Progress:
     """One line on standard error, if it is a terminal (and shown), rewritten
-    as stress goes: phase and cases. Use as a context manager: the line is
+    as stress or bench goes. Use as a context manager: the line is
     cleared on leaving it."""
 
     def __init__(self, shown=True):
@@ -200,9 +220,13 @@ class Progress:
         self.clear()
 
     def __call__(self, phase, cases):
+        """Stress's progress: the phase, and the cases checked so far."""
+        self.say("stress: %s, %d cases checked" % (phase, cases))
+
+    def say(self, line):
+        """Show line in place of the last one."""
         if not self.enabled:
             return
-        line = "stress: %s, %d cases checked" % (phase, cases)
         sys.stderr.write("\r" + line.ljust(self.shown))
         sys.stderr.flush()
         self.shown = len(line)
@@ -234,3 +258,24 @@ def format_input_run(done, colour):
     lines = ["%.3f s of CPU time, %d KiB of memory%s" % (
         run.cpu, run.memory_kib, "; %s: %s" % (done.verdict.value, done.cause) if done.verdict else "")]
     return "\n".join(lines + done.findings)
+
+
+def format_hack(outcome, case_path, again):
+    """What judge.py hack says: the failure, with its input, the case it
+    wrote and the command that judges it again; or what it tried."""
+    failure = outcome.failure
+    if failure is None:
+        if not outcome.tried:
+            return "Accepted on the case"
+        sizes = ", ".join("%d at size %d" % (count, size) for size, count in sorted(outcome.tried.items()))
+        return "no difference in %d inputs (%s), %.1f s" % (sum(outcome.tried.values()), sizes, outcome.seconds)
+    lines = failure.text.decode("utf-8", "replace").splitlines()
+    said = ["%s on %s:" % (failure.verdict.value, "this input" if not outcome.tried else
+                          "an input of size %d (generator seed %d)" % (failure.size, failure.seed))]
+    said += ["  " + line for line in lines[:30]] + (["  ..."] if len(lines) > 30 else [])
+    said.append(failure.detail)
+    if case_path:
+        said.append("written to %s, with the brute force's output as its .ans" % paths.shown_path(case_path))
+    if again:
+        said.append("judge it again: " + " ".join(again))
+    return "\n".join(said)

@@ -21,29 +21,37 @@ STACK_REPORT = "/tmp/.judge-stack"
 
 
 class ProgramSandbox:
-    """The sandbox one built submission runs in, kept across its runs and
-    started again only if a run left it unclean."""
+    """The sandbox one built submission (or one Python 3 script) runs in,
+    kept across its runs and started again only if a run left it unclean."""
 
     EXECUTABLE = "/box/solution"
+    SCRIPT = "/box/solution.py"
+    PYTHON = "/usr/bin/python3"
     WATCH = "/box/allocation-watch.so"
 
-    def __init__(self, executable):
+    def __init__(self, executable, script=False):
         self.executable = executable
+        self.script = script          # a Python 3 script rather than an executable
         self.sandbox = None
 
-    def run(self, input_path, limits):
-        """A run of the submission on the file input_path. A program whose
-        static arrays alone are over the memory limit is not run."""
+    def run(self, input_path, limits, args=()):
+        """A run of the submission on the file input_path, with args after
+        its name. I/O: reads the input."""
+        with open(input_path, "rb") as data:
+            return self.run_on(data.read(), limits, args)
+
+    def run_on(self, stdin, limits, args=()):
+        """A run of the submission with stdin (bytes) as its input. A program
+        whose static arrays alone are over the memory limit is not run."""
         result = Run()
-        result.static_kib = static_size(self.executable) // 1024
+        result.static_kib = 0 if self.script else static_size(self.executable) // 1024
         if result.static_kib > limits.memory * 1024:
             result.memory_kib = result.static_kib
             return result
-        with open(input_path, "rb") as data:
-            stdin = data.read()
         if self.sandbox is None or not self.sandbox.clean:
             self.close()
-            files = {self.EXECUTABLE: (self.executable, "0555")}
+            files = {self.SCRIPT: (self.executable, "0444")} if self.script else \
+                {self.EXECUTABLE: (self.executable, "0555")}
             watch = native_helper("allocation-watch.so")
             if watch:
                 files[self.WATCH] = (watch, "0444")
@@ -52,7 +60,8 @@ class ProgramSandbox:
                "%s=%s" % (STACK_VARIABLE, STACK_REPORT)]
         if native_helper("allocation-watch.so"):
             env.append("LD_PRELOAD=" + self.WATCH)
-        run = self.sandbox.run([self.EXECUTABLE], stdin, limits, env)
+        argv = [self.PYTHON, self.SCRIPT] if self.script else [self.EXECUTABLE]
+        run = self.sandbox.run(argv + list(args), stdin, limits, env)
         run.static_kib = result.static_kib
         return run
 

@@ -38,12 +38,13 @@ class Submission:
         if self.compile_ok:
             self.notes += [note for note in [runner.memory_note()] if note]
 
-    def execute(self, input_path, name=None):
+    def execute(self, input_path, name=None, args=()):
         """(run, verdict, cause): how a run on input_path (a test called
-        name) ended, and the verdict it earned before its output is judged
-        (None if none). A note is added the first time a program needs more
-        stack than a build on the real judge has by default."""
-        run = self.sandbox.run(input_path, self.limits)
+        name; args after the program's name) ended, and the verdict it
+        earned before its output is judged (None if none). A note is added
+        the first time a program needs more stack than a build on the real
+        judge has by default. I/O: runs the program in its sandbox."""
+        run = self.sandbox.run(input_path, self.limits, args)
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts)
         if verdict is Verdict.RUNTIME_ERROR and run.stack_overflow:
             cause += " (%s)" % self._stack_story()

@@ -1,0 +1,261 @@
+"""Hack: a solution against the user's own brute force, on inputs from the
+user's own generator, for any problem, ours or not.
+
+  hack(source, brute, gen, ...)   -> Outcome   search for an input they differ on
+  rejudge(source, case, ...)      -> Outcome   judge source on a case hack wrote
+
+The generator (C, C++ or a Python 3 script) is called as `GEN SEED SIZE`
+and prints one input; sizes grow from 1, TRIES_PER_SIZE seeds each, so the
+first difference found is a small one. All three programs run in the
+sandbox under limits: the solution under the problem's (or DEFAULT's), the
+brute force and the generator under their own, more generous ones. Output
+is compared by HDU's rule, or byte for byte (strict), or by a checker in
+the Kattis protocol (`CHECKER input answer feedback_dir < output`, exit 42
+accepted, 43 wrong), or, for a problem of ours with a checker, by its
+oracle. A brute force, generator or checker that fails is reported as
+such (HelperFailed), never as a difference in the solution.
+"""
+
+import contextlib
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
+
+from localjudge import build, compare, paths, runner
+from localjudge.sandbox import Sandbox
+from localjudge.errors import UsageError
+from localjudge.limits import Limits
+from localjudge.submission import Submission
+from localjudge.verdicts import Verdict, run_verdict
+from oracles import cases as case_model
+
+TRIES_PER_SIZE = 10
+DEFAULT = Limits(2, 256)                       # the solution's, without --problem
+BRUTE = Limits(10, 1024)                       # a brute force may be slow
+HELPER = Limits(5, 512)                        # the generator and the checker
+SCRIPT_SUFFIX = ".py"
+ACCEPTED_EXIT, WRONG_EXIT = 42, 43             # the Kattis protocol
+
+
+class HelperFailed(UsageError):
+    """The brute force, the generator or the checker failed: the user's
+    tools, not the solution, need fixing."""
+
+
+@dataclass
+class Failure:
+    """An input the solution gets wrong."""
+    text: bytes                        # the input
+    size: int
+    seed: int
+    verdict: Verdict
+    detail: str                        # what differs, for a person
+    answer: bytes                      # the brute force's output
+
+
+@dataclass
+class Outcome:
+    """What a hack found."""
+    tried: Dict[int, int] = field(default_factory=dict)    # size: inputs tried
+    failure: Optional[Failure] = None
+    seconds: float = 0.0
+
+
+class Program:
+    """One of the user's programs, built (C, C++) or not (a Python 3
+    script), ready to run in a sandbox of its own. Use as a context
+    manager."""
+
+    def __init__(self, role, path, limits, dialect):
+        self.role, self.path, self.limits = role, path, limits
+        self.submission = None
+        if path.endswith(SCRIPT_SUFFIX):
+            self.sandbox = runner.ProgramSandbox(os.path.abspath(path), script=True)
+            return
+        self.submission = Submission(path, limits, dialect)
+        self.sandbox = None
+        if not self.submission.compile_ok:
+            messages = self.submission.compile_messages.strip().splitlines()
+            self.close()
+            raise HelperFailed("the %s %s does not build: %s" % (role, paths.shown_path(path),
+                                                                 messages[-1] if messages else "?"))
+
+    def run(self, stdin, args=()):
+        """(Run, the verdict its ending earned or None, cause)."""
+        if self.submission is not None:
+            run = self.submission.sandbox.run_on(stdin, self.submission.limits, args)
+            verdict, cause = run_verdict(run, self.submission.limits)
+        else:
+            run = self.sandbox.run_on(stdin, self.limits, args)
+            verdict, cause = run_verdict(run, self.limits)
+        return run, verdict, cause
+
+    def must_run(self, stdin, args=(), shown=b""):
+        """The output of a run that must succeed: a HelperFailed if it
+        crashes, hits a limit or prints nothing."""
+        run, verdict, cause = self.run(stdin, args)
+        if verdict is not None or not run.stdout.strip():
+            why = "%s (%s)" % (verdict.value, cause) if verdict else "it printed nothing"
+            raise HelperFailed("the %s %s failed: %s%s" % (
+                self.role, paths.shown_path(self.path), why, _on_input(shown)))
+        return run.stdout
+
+    def close(self):
+        if self.submission is not None:
+            self.submission.close()
+        if self.sandbox is not None:
+            self.sandbox.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _on_input(text):
+    if not text:
+        return ""
+    lines = text.decode("utf-8", "replace").splitlines()
+    return ", on the input:\n" + "\n".join(lines[:20] + (["..."] if len(lines) > 20 else []))
+
+
+class Judge:
+    """How the solution's output is judged against the brute force's."""
+
+    def __init__(self, strict=False, checker=None, oracle=None):
+        self.strict, self.checker, self.oracle = strict, checker, oracle
+
+    def verdict(self, text, output, answer):
+        """(verdict, what differs) of output on the input text (bytes),
+        answer being the brute force's output."""
+        if self.checker is not None:
+            return self._by_checker(text, output, answer)
+        if self.oracle is not None and hasattr(self.oracle, "check"):
+            cases = case_model.read_cases(self.oracle, text.decode("utf-8", "replace"), strict=False)
+            judged = compare.judge_cases(self.oracle, cases, output)
+            return judged.verdict, judged.message
+        verdict = compare.compare(output, answer, self.strict)
+        if verdict is Verdict.ACCEPTED:
+            return verdict, ""
+        return verdict, compare.describe(compare.first_difference(output, answer, self.strict))
+
+    def _by_checker(self, text, output, answer):
+        with tempfile.TemporaryDirectory(prefix="judge-hack-") as folder:
+            files = {}
+            for name, data in (("input", text), ("answer", answer)):
+                files["/box/" + name] = (os.path.join(folder, name), "0444")
+                with open(os.path.join(folder, name), "wb") as written:
+                    written.write(data)
+            run, verdict, cause = self.checker.run_with_files(output, files, ["/box/input", "/box/answer", "/tmp"])
+        if run.exit_code == ACCEPTED_EXIT:
+            return Verdict.ACCEPTED, ""
+        if run.exit_code == WRONG_EXIT:
+            said = (run.stdout + run.stderr).decode("utf-8", "replace").strip()
+            return Verdict.WRONG_ANSWER, "the checker says: %s" % (said or "wrong")
+        raise HelperFailed("the checker %s failed: %s%s" % (
+            paths.shown_path(self.checker.path), "%s (%s)" % (verdict.value, cause) if verdict else
+            "exit status %s, not 42 or 43" % run.exit_code, _on_input(text)))
+
+
+class Checker(Program):
+    """A checker in the Kattis protocol: it needs the input and the answer
+    as files, so each check has a sandbox of its own."""
+
+    def run_with_files(self, stdin, files, args):
+        executable = self.submission.executable if self.submission else os.path.abspath(self.path)
+        argv = (["/usr/bin/python3", "/box/checker.py"] if self.submission is None else ["/box/checker"]) + args
+        files = dict(files)
+        files["/box/checker.py" if self.submission is None else "/box/checker"] = (executable, "0555")
+        with Sandbox(files) as sandbox:
+            run = sandbox.run(argv, stdin, self.limits, ["PATH=/usr/bin:/bin", "LANG=C"])
+        verdict, cause = run_verdict(run, self.limits, exit_status_counts=False)
+        return run, verdict, cause
+
+
+def hack(source, brute, gen, seed=0, seconds=10.0, checker=None, problem=None, strict=False, on_progress=None):
+    """Search for an input source gets wrong, against brute, with inputs
+    from gen, for seconds (one input at least): an Outcome. problem (a
+    Problem or None) gives the dialect, the limits and a validator for
+    each input. I/O: builds and runs the three programs in sandboxes."""
+    dialect = problem.dialect if problem else build.DIALECTS["local"]
+    oracle = problem.oracle if problem else None
+    outcome = Outcome()
+    with contextlib.ExitStack() as stack:
+        solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect))
+        right = stack.enter_context(Program("brute force", brute, BRUTE, dialect))
+        generator = stack.enter_context(Program("generator", gen, HELPER, dialect))
+        judge = Judge(strict, stack.enter_context(Checker("checker", checker, HELPER, dialect)) if checker else None,
+                      oracle)
+        started = time.monotonic()
+        attempt = 0
+        while attempt == 0 or time.monotonic() - started < seconds:
+            size, case_seed = 1 + attempt // TRIES_PER_SIZE, seed + attempt
+            attempt += 1
+            text = generator.must_run(b"", [str(case_seed), str(size)])
+            _validate(oracle, text)
+            outcome.tried[size] = outcome.tried.get(size, 0) + 1
+            if on_progress:
+                on_progress("hack: size %d, %d inputs tried" % (size, attempt))
+            failure = _try(solution, right, judge, text, size, case_seed)
+            if failure:
+                outcome.failure = failure
+                break
+        outcome.seconds = time.monotonic() - started
+    return outcome
+
+
+def _validate(oracle, text):
+    """A HelperFailed if the problem's validator rejects a generated input."""
+    if oracle is None:
+        return
+    try:
+        case_model.read_input(oracle, text.decode("utf-8", "replace"))
+    except case_model.InputError as error:
+        raise HelperFailed("the generator printed an input outside the statement (%s)%s" % (error, _on_input(text)))
+
+
+def _try(solution, right, judge, text, size, seed):
+    """The Failure of the solution on text, or None if it is right."""
+    answer = right.must_run(text, shown=text)
+    run, verdict, cause = solution.run(text)
+    if verdict is None:
+        verdict, cause = judge.verdict(text, run.stdout, answer)
+    if verdict is Verdict.ACCEPTED:
+        return None
+    return Failure(text, size, seed, verdict, cause, answer)
+
+
+def rejudge(source, case, checker=None, problem=None, strict=False):
+    """Judge source on the input case (a path) against its .ans beside it,
+    as hack judges: an Outcome. I/O: reads both, builds and runs source."""
+    answer_path = os.path.splitext(case)[0] + ".ans"
+    if not os.path.isfile(case) or not os.path.isfile(answer_path):
+        raise UsageError("%s needs its input and %s beside it" % (case, answer_path))
+    with open(case, "rb") as given, open(answer_path, "rb") as answered:
+        text, answer = given.read(), answered.read()
+    dialect = problem.dialect if problem else build.DIALECTS["local"]
+    with contextlib.ExitStack() as stack:
+        solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect))
+        judge = Judge(strict, stack.enter_context(Checker("checker", checker, HELPER, dialect)) if checker else None,
+                      problem.oracle if problem else None)
+        run, verdict, cause = solution.run(text)
+        if verdict is None:
+            verdict, cause = judge.verdict(text, run.stdout, answer)
+    failure = None if verdict is Verdict.ACCEPTED else Failure(text, 0, 0, verdict, cause, answer)
+    return Outcome({}, failure)
+
+
+def write_case(failure, out_dir=None):
+    """Write the failing input and the brute force's output as a test case,
+    in out_dir (default: build/hack/); the input's path. I/O."""
+    out_dir = out_dir or os.path.join(paths.BUILD_DIR, "hack")
+    os.makedirs(out_dir, exist_ok=True)
+    stem = os.path.join(out_dir, "hack-seed%d-size%d" % (failure.seed, failure.size))
+    with open(stem + ".in", "wb") as data:
+        data.write(failure.text)
+    with open(stem + ".ans", "wb") as answer:
+        answer.write(failure.answer)
+    return stem + ".in"

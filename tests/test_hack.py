@@ -1,0 +1,148 @@
+"""Your own problems: hack (a solution against your brute force on your
+generator's inputs), new (a problem of your own in one command), and the
+small things a new user meets first."""
+
+import os
+
+import pytest
+
+import judge
+from conftest import needs_sandbox, point_judge_at
+from localjudge import hack, newproblem, paths, report, stress
+from localjudge.judging import judge_source
+from localjudge.problems import Problem, resolve
+from localjudge.verdicts import Verdict
+
+pytestmark = needs_sandbox
+
+# Bash's game, one line "n m" per case: who wins, taking 1..m of n stones.
+BRUTE = """#include <stdio.h>
+static int win[1001];
+int main(void)
+{
+    int n, m, i, k;
+    while (scanf("%d %d", &n, &m) == 2) {
+        for (i = 0; i <= n; i++)
+            for (win[i] = 0, k = 1; k <= m && k <= i; k++)
+                win[i] |= !win[i - k];
+        puts(win[n] ? "first" : "second");
+    }
+    return 0;
+}
+"""
+SOLUTION = BRUTE.replace("puts(win[n]", "puts((n % (m + 1) != 0) != (n == 9) && win[n] == win[n]")
+GENERATOR = """import random, sys
+seed, size = int(sys.argv[1]), int(sys.argv[2])
+rng = random.Random(seed)
+for _ in range(size):
+    print(rng.randint(1, 12), rng.randint(1, 4))
+"""
+
+
+@pytest.fixture
+def programs(tmp_path):
+    for name, text in (("solution.c", SOLUTION), ("brute.c", BRUTE), ("right.c", BRUTE), ("gen.py", GENERATOR),
+                       ("crash.c", "int main(void) { int *p = 0; return *p; }\n"),
+                       ("silent.py", "import sys\n"),
+                       ("checker.py", "import sys\nwant = open(sys.argv[2]).read().lower().split()\n"
+                                      "sys.exit(42 if sys.stdin.read().lower().split() == want else 43)\n"),
+                       ("upper.c", BRUTE.replace('"first" : "second"', '"FIRST" : "Second"'))):
+        (tmp_path / name).write_text(text)
+    return tmp_path
+
+
+def test_hack_finds_a_small_difference_writes_it_and_judges_it_again(programs, capsys):
+    outcome = hack.hack(str(programs / "solution.c"), str(programs / "brute.c"), str(programs / "gen.py"),
+                        seconds=20)
+    assert outcome.failure is not None and outcome.failure.verdict is Verdict.WRONG_ANSWER
+    assert any(line.split()[0] == "9" for line in outcome.failure.text.decode().splitlines())
+    assert outcome.failure.size <= 3 and min(outcome.tried) == 1
+    case = hack.write_case(outcome.failure, str(programs / "found"))
+    assert os.path.isfile(case[:-3] + ".ans")
+    assert judge.main(["hack", str(programs / "solution.c"), "--case", case]) == 1
+    assert "first difference at output line" in capsys.readouterr().out
+    assert judge.main(["hack", str(programs / "right.c"), "--case", case]) == 0
+
+
+def test_hack_of_a_right_solution_says_what_it_tried(programs, capsys):
+    assert judge.main(["hack", str(programs / "right.c"), "--brute", str(programs / "brute.c"),
+                       "--gen", str(programs / "gen.py"), "--time", "1"]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("no difference in ") and "at size 1" in said
+
+
+@pytest.mark.parametrize("brute,gen,said", [
+    ("crash.c", "gen.py", "the brute force"),
+    ("brute.c", "silent.py", "the generator"),
+])
+def test_a_failing_brute_force_or_generator_is_never_a_difference(programs, capsys, brute, gen, said):
+    assert judge.main(["hack", str(programs / "solution.c"), "--brute", str(programs / brute),
+                       "--gen", str(programs / gen), "--time", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("judge.py: %s " % said) and "failed" in err
+
+
+def test_a_problem_validates_every_generated_input(programs, capsys):
+    # brave-game's input starts with a count: the generator's lines are outside it.
+    assert judge.main(["hack", str(programs / "right.c"), "--brute", str(programs / "brute.c"),
+                       "--gen", str(programs / "gen.py"), "--problem", "brave-game", "--time", "1"]) == 2
+    assert "outside the statement" in capsys.readouterr().err
+
+
+def test_a_kattis_checker_decides_when_given(programs):
+    solution, brute, gen = str(programs / "upper.c"), str(programs / "brute.c"), str(programs / "gen.py")
+    assert hack.hack(solution, brute, gen, seconds=0.5).failure.verdict is Verdict.WRONG_ANSWER
+    assert hack.hack(solution, brute, gen, seconds=0.5, checker=str(programs / "checker.py")).failure is None
+
+
+@pytest.fixture
+def own_layout(tmp_path, monkeypatch):
+    point_judge_at(monkeypatch, tmp_path)
+    monkeypatch.setattr(paths, "ORACLES_DIR", str(tmp_path / "oracles"))
+    return tmp_path
+
+
+def test_new_makes_a_problem_that_judges_and_stresses_at_once(own_layout):
+    written = newproblem.new_problem("take-stones", "HDU 9999")
+    assert all(os.path.exists(path) for path in written)
+    problem = Problem("hdu9999")
+    assert problem.name == "take-stones" and problem.oracle is not None
+    assert judge_source(problem, problem.solution, problem.limits()).verdict is Verdict.ACCEPTED
+    assert stress.stress("take-stones", problem.solution, seconds=0.5).failure is None
+    with pytest.raises(Exception, match="exists already"):
+        newproblem.new_problem("take-stones")
+
+
+def test_new_refuses_a_name_that_is_not_one(own_layout):
+    assert judge.main(["new", "Take Stones"]) == 2
+
+
+@pytest.mark.parametrize("given", ["2147", "hdu2147", "HDU 2147", "kiki-game"])
+def test_a_problem_may_be_named_by_its_judge_id(given):
+    assert resolve(given) == "kiki-game"
+    assert resolve("poj1067") == resolve("1527") == "moving-queen"
+
+
+def test_case_takes_a_unique_prefix():
+    assert [t.name for t in Problem("cet4").find_tests(["02"])] == ["02-all-n"]
+
+
+def test_the_problem_list_keeps_its_columns():
+    lines = report.format_problem_list(Problem(name) for name in ["cet4", "nim-winning-moves"]).splitlines()
+    assert len({line.index(line.split()[1], len(line.split()[0])) for line in lines}) == 1
+
+
+def test_stress_out_makes_its_folder(tmp_path):
+    out = tmp_path / "new" / "folder"
+    wrong = os.path.join(paths.REJECTED_DIR, "cet4.parity.c")
+    assert judge.main(["stress", "cet4", wrong, "--out", str(out), "--time", "2"]) == 1
+    assert os.listdir(str(out))
+
+
+def test_the_summary_says_which_tests_ran():
+    p = Problem("cet4")
+    wrong = judge_source(p, os.path.join(paths.REJECTED_DIR, "cet4.parity.c"), p.limits())
+    assert "1 test run passed" in report.tests_run(wrong) or "of the 1 test run" in report.tests_run(wrong)
+    assert "not run (the judge stops at the first failure" in report.tests_run(wrong)
+    right = judge_source(p, p.solution, p.limits())
+    assert report.tests_run(right) == "all %d tests passed" % len(p.tests())
