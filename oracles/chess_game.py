@@ -307,8 +307,31 @@ def bound_cases():
     return found
 
 
+def complete_graph_case():
+    """The largest graph: 1000 positions and every edge the acyclic rule
+    allows (499500), relabelled, so that the values g run through 0..999.
+    The queries pair values above 255 with their remainder mod 256 (a value
+    kept in 8 bits reads them as equal), ask values 256 and more against
+    each other, and the top alone and doubled; half of them lose."""
+    rng = random.Random(14245)
+    order = list(range(MAX_N))
+    rng.shuffle(order)
+    edges = relabel([list(range(v + 1, MAX_N)) for v in range(MAX_N)], order)
+    for out in edges:
+        rng.shuffle(out)
+    g = grundy(edges)
+    at = {value: v for v, value in enumerate(g)}        # the position of each value
+    queries = [[at[MAX_N - 1]], [at[MAX_N - 1]] * 2, [at[256]], [at[256], at[0]], [at[511], at[255]]]
+    for value in range(256, MAX_N, 37):
+        queries.append([at[value], at[value % 256]])                    # WIN
+        queries.append([at[value], at[value % 256], at[value - value % 256]])   # LOSE
+    for i in range(40):
+        queries.append(_query(rng, g, rng.randint(1, MAX_M), i % 2 == 0))
+    return ChessCase(edges, [q for q in queries if q])
+
+
 def edge_cases():
-    return SAMPLE + many_cases() + bound_cases() + exponential_path_cases()
+    return SAMPLE + many_cases() + bound_cases() + exponential_path_cases() + [complete_graph_case()]
 
 
 def test_files():
@@ -318,6 +341,7 @@ def test_files():
         ("many-cases", many_cases()),
         ("bounds", bound_cases()),
         ("exponentially-many-paths", exponential_path_cases()),
+        ("complete-graph", [complete_graph_case()]),
     ]
 
 

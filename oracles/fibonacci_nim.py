@@ -9,9 +9,13 @@ Two methods that share nothing:
   is_fibonacci(n)       exact for every n: the first player loses iff n is
                         a Fibonacci number (Zeckendorf), tested in Python
                         integers; used beyond the searched range.
+For the data, double_square_errors() lists the n where the usual
+floating-point test (a perfect square among 5n^2 +- 4, in double) is
+wrong; it decides nothing.
 """
 
 import functools
+import math
 
 from oracles import cases
 
@@ -92,6 +96,54 @@ def overflow_values():
     return found
 
 
+def double_square_test(n):
+    """What the contestants' test "n is a Fibonacci number iff 5n^2 + 4 or
+    5n^2 - 4 is a perfect square" says when it is done in IEEE double as C
+    does it: x = 5 * d * d +- 4 with d = (double)n (each operation rounded),
+    r = floor(sqrt(x) + 0.5), square iff r * r == x. Python's float is that
+    double and math.sqrt is correctly rounded, as C's sqrt is."""
+    d = float(n)
+
+    def is_square(x):
+        r = float(math.floor(math.sqrt(x) + 0.5))
+        return r * r == x
+
+    return is_square(5 * d * d + 4) or is_square(5 * d * d - 4)
+
+
+def _near_squares(bound):
+    """Every n in 1..MAX for which some integer r has |r^2 - 5n^2| <= bound.
+    Such (r, n) solve r^2 - 5n^2 = D for one |D| <= bound, and every
+    solution of that equation is a solution with |n| <= sqrt(|D|) times a
+    power of the unit 9 + 4 sqrt(5) (r + n sqrt(5) -> (9r + 20n) + (4r + 9n)
+    sqrt(5), which keeps D): start from all small ones, of either sign."""
+    small = int(math.isqrt(bound)) + 2
+    found = set()
+    for n in range(-small, small + 1):
+        low, high = max(0, 5 * n * n - bound), 5 * n * n + bound
+        for r in range(math.isqrt(low), math.isqrt(high) + 1):
+            if (r, n) == (0, 0) or abs(r * r - 5 * n * n) > bound:
+                continue
+            for x, y in ((r, n), (-r, n)):
+                while abs(y) <= 20 * MAX:      # |y| grows by about 17.9 times a step
+                    if 1 <= abs(y) <= MAX:
+                        found.add(abs(y))
+                    x, y = 9 * x + 20 * y, 4 * x + 9 * y
+    return found
+
+
+@functools.lru_cache(maxsize=None)
+def double_square_errors():
+    """The n in 2..MAX where double_square_test is wrong, in increasing
+    order: for n >= 2 it says "square" only if r * r, rounded, equals x,
+    and x is 5n^2 +- 4 rounded twice, so |r^2 - 5n^2| <= 4 + 1.5 ulp with
+    an ulp of at most 2^12 below 5 * 2^62; every such n is a near square.
+    A Fibonacci number n has 5n^2 +- 4 = r^2 exactly, so it is checked too.
+    (All these n lie above 4.2 * 10^7, where 5n^2 passes 2^53.)"""
+    candidates = _near_squares(8192) | set(fibonacci_numbers())
+    return [n for n in sorted(candidates) if n >= 2 and double_square_test(n) != is_fibonacci(n)]
+
+
 def fibonacci_cases():
     """Every Fibonacci number from 2 up to the bound, and its neighbours."""
     found = []
@@ -106,7 +158,8 @@ def bound_cases():
 
 
 def edge_cases():
-    return bound_cases() + fibonacci_cases() + [Case(n) for n in overflow_values()]
+    return (bound_cases() + fibonacci_cases() + [Case(n) for n in overflow_values()] +
+            [Case(n) for n in double_square_errors()])
 
 
 def random_case(rng, first_wins):
@@ -123,6 +176,7 @@ def test_files():
         ("fibonacci-numbers-and-neighbours", fibonacci_cases()),
         ("bounds", bound_cases()),
         ("wrapped-32-bit-terms", [Case(n) for n in overflow_values()]),
+        ("double-square-test-errors", [Case(n) for n in double_square_errors()]),
     ]
 
 

@@ -3,6 +3,7 @@
 who cannot move loses; kiki moves first."""
 
 import functools
+import random
 
 from oracles import cases
 
@@ -50,11 +51,20 @@ def random_case(rng, first_wins):
     return cases.draw_until(lambda: Case(rng.randint(1, MAX), rng.randint(1, MAX)), wins, first_wins)
 
 
+def many_large_boards(count=2000):
+    """Boards with n and m from 1900 to 2000, in a fixed pseudo-random
+    order: a table filled for each board (4 * 10^6 squares) takes seconds
+    over them, a rule of O(1) a board does not."""
+    rng = random.Random(2147)
+    return [Case(rng.randint(1900, MAX), rng.randint(1900, MAX)) for _ in range(count)]
+
+
 def test_files():
     return [
         ("sample", [Case(5, 3), Case(5, 4), Case(6, 6)]),
         ("all-small", exhaustive()),
         ("bounds", edge_cases()),
+        ("many-large-boards", many_large_boards()),
     ]
 
 

@@ -4,6 +4,7 @@ first bids win for the first bidder?"""
 
 import bisect
 import functools
+import random
 
 from oracles import cases
 
@@ -89,12 +90,26 @@ def random_case(rng, first_wins):
     return cases.draw_until(draw, wins, first_wins)
 
 
+def many_lines_near_bounds(count=15000):
+    """Lines with M from 1050 to 1099 and N a little below M (every fourth
+    N = M - 1, a loss), in a fixed pseudo-random order: a win/lose table
+    over the prices filled for each line costs about M * M / 2 steps there,
+    seconds over them all; the answers are short (one bid or none)."""
+    rng = random.Random(2149)
+    found = []
+    for i in range(count):
+        m = rng.randint(1050, MAX)
+        found.append(Case(m, m - 1 if i % 4 == 0 else rng.randint(m - 40, m - 2)))
+    return found
+
+
 def test_files():
     return [
         ("sample", [Case(4, 2), Case(3, 2), Case(3, 5)]),
         ("all-small", exhaustive()),
         ("bounds-and-losing-near-bounds", edge_cases()),
         ("price-reached-by-first-bid", [Case(m, n) for m in (1, 2, 100, 1098) for n in (m, m + 1, MAX)]),
+        ("many-lines-near-bounds", many_lines_near_bounds()),
     ]
 
 

@@ -203,6 +203,7 @@ def test_files():
         ("bounds", edge_cases()),
         ("shortcut-breakers", _shortcut_breakers()),
         ("losing-and-large", _losing_and_large()),
+        ("many-large-positions", _many_large_positions()),
     ]
 
 
@@ -211,6 +212,25 @@ def _losing_and_large():
     (answer 0)."""
     rng = random.Random(1850)
     return [random_case(rng, i % 2 == 0, lambda rng: rng.randint(MIN_PILES, MAX_PILES)) for i in range(60)]
+
+
+def _many_large_positions(count=150):
+    """Positions of 100 piles from 900000 to 1000000, half of them lost,
+    fixed pseudo-random: trying every move of every pile tries about 10^8
+    moves a position, seconds over them all."""
+    rng = random.Random(18500)
+    found = []
+    while len(found) < count:
+        piles = [rng.randint(900000, MAX_PILE) for _ in range(MAX_PILES)]
+        if len(found) % 2:
+            last = functools.reduce(lambda a, b: a ^ b, piles[:-1])
+            if not 900000 <= last <= MAX_PILE:
+                continue
+            piles[-1] = last
+            where = rng.randrange(MAX_PILES)
+            piles[where], piles[-1] = piles[-1], piles[where]
+        found.append(Case(piles))
+    return found
 
 
 def layout_cases():

@@ -295,6 +295,31 @@ def bound_cases():
     ]
 
 
+def many_large_cases(count=40):
+    """Cases of 100 moves from 1 to 150 (four sets in turn) and 100
+    positions, each a heap of 10000 and one more, about half of them lost: a
+    table built again for every position (10^6 steps each) takes seconds
+    over them, one table a case does not."""
+    rng = random.Random(15361)
+    sets = [_keep(_random_set(rng, MAX_K, 150)) for _ in range(4)]
+    found = []
+    for i in range(count):
+        moves = sets[i % len(sets)]
+        table = _table(tuple(sorted(set(moves))))
+        values = table.upto(MAX_H)
+        positions = []
+        for _ in range(MAX_M):
+            if rng.random() < 0.5:
+                other = rng.choice(table.by_value[values[MAX_H]])
+            else:
+                other = rng.randint(0, MAX_H)
+                while values[other] == values[MAX_H]:
+                    other = rng.randint(0, MAX_H)
+            positions.append([MAX_H, other])
+        found.append(SNimCase(moves, positions))
+    return found
+
+
 def edge_cases():
     return SAMPLE + large_grundy_cases() + unsorted_cases() + several_sets_cases() + bound_cases()
 
@@ -307,6 +332,7 @@ def test_files():
         ("unsorted-moves", unsorted_cases()),
         ("many-cases-different-sets", several_sets_cases()),
         ("bounds", bound_cases()),
+        ("many-large-cases", many_large_cases()),
     ]
 
 

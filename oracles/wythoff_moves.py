@@ -219,6 +219,26 @@ def random_large(count=100, seed=2177):
     return found
 
 
+def many_large_positions(count=4000, seed=21770):
+    """Positions with the larger pile from 990000 to 1000000, of the kind
+    the judge's data asks, in a fixed pseudo-random order, a quarter of
+    them lost: building the P-positions again for each one (about 10^6
+    steps) takes seconds over them all."""
+    import random
+    rng = random.Random(seed)
+    near = [p for p in exact_p_positions() if p[1] >= 990000]
+    found = []
+    while len(found) < count:
+        if len(found) % 4 == 0:
+            case = Case(*rng.choice(near))
+        else:
+            b = rng.randint(990000, MAX)
+            case = Case(rng.randint(0, b), b)
+        if not is_beyond_judge(case):
+            found.append(case)
+    return found
+
+
 def edge_cases():
     return bound_cases() + special_cases(120)
 
@@ -249,6 +269,7 @@ def test_files():
         ("random-large", judge_kind(random_large())),
         ("two-moves-or-shared-result",
          special_cases() + [c for c in bound_cases() + random_large() if is_beyond_judge(c)]),
+        ("many-large-positions", many_large_positions()),
     ]
 
 

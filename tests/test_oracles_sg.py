@@ -115,6 +115,26 @@ def test_fibonacci_nim_wrapped_values_are_what_a_32_bit_int_table_holds():
     assert all(fibonacci_nim.wins(fibonacci_nim.Case(n)) for n in values)
 
 
+def test_fibonacci_nim_double_square_errors_are_what_a_plain_scan_finds_around_them():
+    # A scan of every n in windows around the first, a middle and the last
+    # error (and the first n where 5n^2 + 4 passes 2^53) finds exactly the
+    # listed ones there.
+    errors = fibonacci_nim.double_square_errors()
+    listed = set(errors)
+    for centre in (42443373, errors[0], errors[1], errors[len(errors) // 2], errors[-1]):
+        for n in range(max(2, centre - 3000), min(fibonacci_nim.MAX, centre + 3000) + 1):
+            wrong = fibonacci_nim.double_square_test(n) != fibonacci_nim.is_fibonacci(n)
+            assert wrong == (n in listed), n
+
+
+def test_fibonacci_nim_double_square_errors_are_non_fibonacci_numbers_above_2_to_the_53_over_5():
+    errors = fibonacci_nim.double_square_errors()
+    assert errors[:3] == [70711162, 133957148, 173045317] and len(errors) == 396
+    assert all(5 * n * n + 4 > 2 ** 53 and not fibonacci_nim.is_fibonacci(n) for n in errors)
+    assert all(fibonacci_nim.double_square_test(n) for n in errors)
+    assert all(fibonacci_nim.wins(fibonacci_nim.Case(n)) for n in errors)
+
+
 # --- s-nim ----------------------------------------------------------------------------------------
 
 def _small_sets():
@@ -183,6 +203,14 @@ def test_chess_game_counts_every_acyclic_graph():
 def test_chess_game_values_of_the_dense_graph_reach_199():
     dense = [list(range(v + 1, 200)) for v in range(200)]
     assert chess_game.grundy(dense) == [199 - v for v in range(200)]
+
+
+def test_chess_game_complete_graph_has_every_edge_and_values_up_to_999():
+    case = chess_game.complete_graph_case()
+    assert len(case.edges) == chess_game.MAX_N
+    assert sum(len(out) for out in case.edges) == chess_game.MAX_N * (chess_game.MAX_N - 1) // 2
+    assert sorted(chess_game.grundy(case.edges)) == list(range(chess_game.MAX_N))
+    assert "WIN" in chess_game.answer(case) and "LOSE" in chess_game.answer(case)
 
 
 def test_chess_game_validator_names_a_line_on_the_cycle():
