@@ -3,11 +3,12 @@
 # make test     run the test suite (pytest)
 # make testdata regenerate testdata/ from the oracles
 # make bench    how fast the solutions, the judge and stress are (a benchmark, not a test)
+# make export   every problem as a DOMjudge zip and a problemtools folder, in build/export/
 # make help     this list
 
 PYTHON ?= python3
 
-.PHONY: all build judge test testdata bench help clean
+.PHONY: all build judge test testdata bench export help clean
 
 all: build
 
@@ -30,8 +31,12 @@ bench:
 	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py bench
 
+export:
+	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev python3:markdown=python3-markdown
+	$(PYTHON) judge.py export --to build/export
+
 help:
-	@sed -n 's/^# //p' Makefile | sed -n '1,6p'
+	@sed -n 's/^# //p' Makefile | sed -n '1,7p'
 
 clean:
 	rm -rf build

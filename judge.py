@@ -3,7 +3,7 @@
 
   python3 judge.py list | test [PROBLEM [SOURCE]] | run PROBLEM SOURCE [INPUT]
                    | build | stress PROBLEM [SOURCE] | hack SOURCE --brute B --gen G
-                   | new NAME | rejected | bench [PROBLEM SOURCE]
+                   | export [PROBLEM ...] | new NAME | rejected | bench [PROBLEM SOURCE]
 
 This file parses the command line and dispatches to localjudge/commands.py;
 the judge itself is the package localjudge/ (its __init__ lists a module
@@ -90,6 +90,11 @@ def _parser():
     hack.add_argument("--case", metavar="FILE", help="judge SOURCE again on an input hack wrote (FILE.in, "
                       "with FILE.ans beside it), instead of searching")
     hack.add_argument("--out", metavar="DIR", help="where a failing case is written (default: build/hack)")
+    export = commands.add_parser("export", help="write problems as DOMjudge and Kattis (problemtools) packages")
+    export.add_argument("problems", nargs="*", metavar="PROBLEM", help="the problems (default: every problem)")
+    export.add_argument("--to", metavar="DIR", default=None, help="where (default: build/export)")
+    export.add_argument("--no-analysis", action="store_true", help="leave the analysis out of the statements "
+                        "(for a contest)")
     new = commands.add_parser("new", help="start a problem of your own: statement, solution, oracle, data")
     new.add_argument("name", help="lower-case words joined by '-', like take-stones")
     new.add_argument("--judge", default="local", help='its judge id, like "HDU 1234" (default: local, our own)')

@@ -26,6 +26,7 @@
   parallel    work across the cores, with nothing left behind on Ctrl-C
   bench       make bench: solutions, the judge and stress, against baselines
   checker     a problem's checker as a Kattis output validator
+  export      problems as DOMjudge zips and problemtools folders, checked
   commands    what each command of judge.py does, printing as it goes
 
 Nothing here imports judge.py, and the oracles import nothing from here.

@@ -8,7 +8,7 @@ import os
 import re
 import sys
 
-from localjudge import access, bench, build, hack, limits, newproblem, paths, rejected, report, stress
+from localjudge import access, bench, build, export, hack, limits, newproblem, paths, rejected, report, stress
 from localjudge.errors import UsageError
 from localjudge.judging import judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
@@ -120,6 +120,21 @@ def command_hack(args):
     return 1 if outcome.failure else 0
 
 
+def command_export(args):
+    """Write and check a package for each problem named (or every one)."""
+    problems = [Problem(name) for name in (args.problems or problem_names())]
+    to = args.to or os.path.join(paths.BUILD_DIR, "export")
+    for problem in problems:
+        _print("%s: exporting" % problem.name)
+        done = export.export(problem, to, analysis=not args.no_analysis)
+        for line in done.left_out:
+            _print("  left out: " + line)
+        for line in done.checked:
+            _print("  checked: " + line)
+        _print("  wrote %s and %s" % (paths.shown_path(done.folder), paths.shown_path(done.archive)))
+    return 0
+
+
 def command_new(args):
     """Start a problem of one's own from the templates."""
     if not re.fullmatch(r"[A-Za-z]+ [0-9]+|local", args.judge):
@@ -168,5 +183,5 @@ def command_bench(args):
 
 COMMANDS = {"list": lambda args: _print(report.format_problem_list(Problem(n) for n in problem_names())) or 0,
             "test": command_test, "run": command_run, "build": command_build,
-            "stress": command_stress, "hack": command_hack, "new": command_new, "rejected": command_rejected,
+            "stress": command_stress, "hack": command_hack, "new": command_new, "export": command_export, "rejected": command_rejected,
             "bench": command_bench}

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""KIND for PROBLEM, exported by the impartial-games judge (judge.py export).
+
+  input validator:  validate < INPUT                          exit 42 if valid, 43 if not
+  output validator: validate INPUT ANSWER FEEDBACK_DIR < OUTPUT   exit 42 accepted, 43 not
+
+It judges as the judge does: the modules below are the judge's own rules
+(its case model, the problem's oracle, HDU's comparison), embedded as they
+are, so this file needs Python 3.7 or newer and its standard library only.
+An output is judged by the problem's checker where it has one, else
+against ANSWER by HDU's rule: blanks at line ends and blank lines at the
+end do not matter, other differences in blanks or line breaks are a
+Presentation Error. What is wrong goes to FEEDBACK_DIR/judgemessage.txt.
+"""
+
+import sys
+import types
+
+MODULES = {}    # filled in by the export: {dotted name: source}
+ACCEPTED, WRONG = 42, 43
+
+
+def load():
+    """Make the embedded modules importable, in the order given."""
+    for name, source in MODULES.items():
+        module = types.ModuleType(name)
+        if source is None:              # a package
+            module.__path__ = []
+        sys.modules[name] = module
+        package, _, leaf = name.rpartition(".")
+        if package:
+            setattr(sys.modules[package], leaf, module)
+        if source is not None:
+            exec(compile(source, "<%s>" % name, "exec"), module.__dict__)
+
+
+def validate_input():
+    from oracles import cases, problem
+    try:
+        cases.read_input(problem, sys.stdin.buffer.read().decode("utf-8", "replace"))
+    except cases.InputError as error:
+        print(error)
+        return WRONG
+    return ACCEPTED
+
+
+def validate_output(input_path, answer_path, feedback_dir):
+    from localjudge import compare
+    from localjudge.verdicts import Verdict
+    from oracles import cases, problem
+    output = sys.stdin.buffer.read()
+    with open(answer_path, "rb") as answer_file:
+        answer = answer_file.read()
+    if hasattr(problem, "check"):
+        with open(input_path, encoding="utf-8", errors="replace", newline="") as input_file:
+            asked = [parsed.case for parsed in cases.read_input(problem, input_file.read(), strict=False)]
+        judged = compare.judge_cases(problem, asked, output)
+        verdict, detail = judged.verdict, judged.message
+    else:
+        verdict = compare.compare(output, answer)
+        detail = "" if verdict is Verdict.ACCEPTED else compare.describe(compare.first_difference(output, answer))
+    with open(feedback_dir.rstrip("/") + "/judgemessage.txt", "w") as message:
+        message.write(verdict.value + ("\n" + detail if detail else "") + "\n")
+    return ACCEPTED if verdict is Verdict.ACCEPTED else WRONG
+
+
+def main(argv):
+    load()
+    if len(argv) == 1:
+        return validate_input()
+    if len(argv) >= 4:
+        return validate_output(argv[1], argv[2], argv[3])
+    print("usage: validate < INPUT, or validate INPUT ANSWER FEEDBACK_DIR < OUTPUT", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
