@@ -107,6 +107,21 @@ def test_standalone_checker_runs_as_a_program_on_a_problem_without_a_checker(tmp
     assert wrong_call.returncode == 1 and wrong_call.stderr.decode().startswith("checker.py: usage")
 
 
+@pytest.mark.parametrize("output, status, verdict", [
+    (b"1\nnone\n3 4 5\n", checker.ACCEPTED_EXIT, "Accepted"),
+    (b"1 \nnone\t\n3 4 5\n\n", checker.ACCEPTED_EXIT, "Accepted"),       # what HDU ignores
+    (b"1\nnone\n3  4 5\n", checker.WRONG_EXIT, "Presentation Error"),
+    (b"1\nnone\n3\t4 5\n", checker.WRONG_EXIT, "Presentation Error"),
+    (b"1\n\nnone\n3 4 5\n", checker.WRONG_EXIT, "Presentation Error"),
+    (b"1 none\n3 4 5\n", checker.WRONG_EXIT, "Presentation Error")],
+    ids=["right", "blanks-at-ends", "two-blanks", "a-tab", "a-blank-line", "lines-joined"])
+def test_standalone_checker_rejects_a_presentation_error(tmp_path, output, status, verdict):
+    # land-auction's sample answer is 1, none, 3 4 5, a line each.
+    sample = Problem("land-auction").tests()[0]
+    assert checker.main([sample.input, sample.answer, str(tmp_path), "land-auction"], output=output) == status
+    assert (tmp_path / "judgemessage.txt").read_text().startswith(verdict + "\n")
+
+
 def test_stress_finds_cases_that_fail_only_together_and_shrinks_each(toy):
     # A pile of 7 poisons every later case: two cases, each as small as can be.
     source = planted(toy, "        if (poisoned) { puts(\"0 0\"); continue; }\n"
@@ -123,5 +138,5 @@ def test_shrinking_shortens_lists_and_lowers_numbers(toy):
         tester = stress.Tester(oracle, submission)
         found = tester.failing([oracle.Case([7, 5, 3, 2])])
         assert found is not None
-        tester.deadline = time.monotonic() + 20
+        tester.deadline = time.monotonic() + 20     # ample: these few runs take well under a second
         assert stress.shrink_case(tester, found).cases == [oracle.Case([5])]

@@ -11,8 +11,8 @@ differ. Before compiling, @ROOT@, @DATA_DIR@, @BUILD_DIR@, @PORT@ and
 judge's build folder, a port on 127.0.0.1 where the test listens, and the
 home folder. Besides the verdict, each judged program must end within its
 limit, leave no process and no temporary file, change nothing in the
-project, /tmp, /dev/shm or the home folder, reach nobody on the network,
-and leave the next submission's verdict as it would be.
+project, make nothing in /tmp, /dev/shm or the home folder, reach nobody on
+the network, and leave the next submission's verdict as it would be.
 
 main() is tested end to end for its exit status and its --json output.
 
@@ -43,7 +43,15 @@ HOSTILE_DIR = os.path.join(ROOT, "tests", "hostile")
 LIMITS = dict(time=1.0, memory=32, output=1)      # seconds, MiB, MiB
 LIMIT_FLAGS = ["--time-limit", "1", "--memory-limit", "32", "--output-limit", "1"]
 COMPILE_TIME_LIMIT = 3.0        # seconds; the judge's own is patched to this
-MARGIN = 1.5                    # seconds of slack on every time bound
+WALL_LIMIT = 3.0                # seconds: the wall-clock limit of a run under LIMITS, written out
+# Seconds of CPU time beyond the limits, for what the judge starts around a
+# program or a compiler: bubblewrap, the launcher, the compiler's driver,
+# assembler and linker (together about 0.1 s).
+CPU_MARGIN = 0.5
+# Seconds of wall time beyond the limits: starting and ending the sandbox
+# and the judge's own work, all slowed on a machine whose every core is busy
+# with other work (idle, a few tenths of a second).
+WALL_MARGIN = 2.0
 VERDICTS = {verdict.value: verdict for verdict in Verdict}
 
 
@@ -109,9 +117,9 @@ def process_table():
 
 
 def descendants(root=None):
-    """{pid: state} of the processes below root (default: this one). The
-    judge makes this process a subreaper, so nothing it starts can leave
-    this tree."""
+    """{pid: state} of the processes below root (default: this one). What
+    a submission starts stays in its sandbox's PID namespace, below the
+    bubblewrap the judge started, so nothing it starts can leave this tree."""
     root = os.getpid() if root is None else root
     table = process_table()
     found, frontier = {}, [root]
@@ -131,7 +139,7 @@ def kill_and_reap(pids):
             os.kill(pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
-    deadline = time.monotonic() + 2
+    deadline = time.monotonic() + 2             # a cleanup's patience, not a bound tested
     while time.monotonic() < deadline:
         try:
             if os.waitpid(-1, os.WNOHANG)[0] == 0 and not descendants():
@@ -154,18 +162,36 @@ def running(pid):
 
 # --- Judging each hostile program once ----------------------------------------
 
+def children_cpu():
+    """Seconds of CPU time used by the processes this one started and waited
+    for (a sandbox's are counted once it is closed)."""
+    times = os.times()
+    return times.children_user + times.children_system
+
+
+class Spent:
+    """Wall and CPU seconds from its making to its end()."""
+
+    def __init__(self):
+        self.wall, self.cpu = time.monotonic(), children_cpu()
+
+    def end(self):
+        self.wall, self.cpu = time.monotonic() - self.wall, children_cpu() - self.cpu
+        return self
+
+
 class Judged:
     """What judge_source did with one hostile program, and what it left."""
 
-    def __init__(self, report, elapsed, compile_elapsed, leftover, leftover_files, scratch_used,
+    def __init__(self, report, spent, compiling, leftover, leftover_files, scratch_used,
                  changed, connected, next_verdict):
         self.report = report
-        self.elapsed = elapsed                  # seconds in judge_source
-        self.compile_elapsed = compile_elapsed  # seconds of that in compile_source
+        self.spent = spent                      # Spent in judge_source
+        self.compiling = compiling              # [Spent] of that in compile_source
         self.leftover = leftover                # {pid: state} still below us
         self.leftover_files = leftover_files    # names left in the temp dir
         self.scratch_used = scratch_used        # the judge worked in the temp dir
-        self.changed = changed                  # paths changed in the project, /tmp, /dev/shm, $HOME
+        self.changed = changed                  # paths changed in the project, made in /tmp, /dev/shm, $HOME
         self.connected = connected              # connections made to the test's port
         self.next_verdict = next_verdict        # accepted.c judged right after it
 
@@ -174,10 +200,12 @@ class Judged:
 
 
 def snapshot():
-    """{path: (size, mtime)} of the project (but build output and caches)
-    and of the entries of /tmp, /dev/shm and the home folder that a sandbox
-    could have made: as root, those of the uid bubblewrap runs as (others'
-    files there are none of the judge's doing); otherwise all."""
+    """{path: (size, mtime)} of the project (but build output and caches),
+    and {path: None} of the entries of /tmp, /dev/shm and the home folder
+    that a sandbox could have made: those owned by the uid bubblewrap runs
+    as, ours or, when we are root, SANDBOX_UID (others' files there are none
+    of the judge's doing)."""
+    sandbox_uid = SANDBOX_UID if os.geteuid() == 0 else os.geteuid()
     found = {}
     for folder, subfolders, names in os.walk(ROOT):
         subfolders[:] = [d for d in subfolders if d not in (".git", "__pycache__", ".pytest_cache")]
@@ -197,13 +225,17 @@ def snapshot():
                 owner = os.lstat(path).st_uid
             except OSError:
                 continue
-            if os.geteuid() != 0 or owner == SANDBOX_UID:
+            if owner == sandbox_uid:
                 found[path] = None
     return found
 
 
 def changes(before, after):
-    return sorted(path for path in set(before) | set(after) if before.get(path, 0) != after.get(path, 0))
+    """The project's files changed, made or removed, and the entries made in
+    /tmp, /dev/shm and the home folder; not those removed there, which
+    other work of the same user may remove."""
+    return sorted(path for path in set(before) | set(after)
+                  if before.get(path, 0) != after.get(path, 0) and (path in after or before[path] is not None))
 
 
 @pytest.fixture(scope="module")
@@ -251,18 +283,18 @@ def judged(tmp_path_factory, listener):
             text = text.replace(placeholder, value)
         source = work / name
         source.write_text(text)
-        compile_times, scratch_used = [], []
+        compiling, scratch_used = [], []
         real_compile = build.compile_source
 
         def timed_compile(*args, **kwargs):
             # The judge's working files must be in the temp dir watched here,
             # or finding it empty afterwards would prove nothing.
             scratch_used.append(bool(os.listdir(str(scratch))))
-            started = time.monotonic()
+            spent = Spent()
             try:
                 return real_compile(*args, **kwargs)
             finally:
-                compile_times.append(time.monotonic() - started)
+                compiling.append(spent.end())
 
         before_files = snapshot()
         with pytest.MonkeyPatch.context() as patch:
@@ -272,15 +304,16 @@ def judged(tmp_path_factory, listener):
             patch.setattr(tempfile, "tempdir", str(scratch))
             patch.setenv("TMPDIR", str(scratch))
             before = set(descendants())
-            started = time.monotonic()
+            spent = Spent()
             report = judging.judge_source(Problem(PROBLEM), str(source), limits.Limits(**LIMITS))
-            elapsed = time.monotonic() - started
+            spent.end()
+            compiled = list(compiling)          # not the compile of the submission that follows
             leftover = {pid: state for pid, state in descendants().items() if pid not in before}
             kill_and_reap(set(leftover))
             changed = changes(before_files, snapshot())
             leftover_files = sorted(os.listdir(str(scratch)))
             following = judging.judge_source(Problem(PROBLEM), hostile("accepted.c"), limits.Limits(**LIMITS))
-        done[name] = Judged(report, elapsed, sum(compile_times), leftover, leftover_files, any(scratch_used),
+        done[name] = Judged(report, spent, compiled, leftover, leftover_files, any(scratch_used),
                             changed, accepted_connections(listener), following.verdict)
         return done[name]
 
@@ -288,7 +321,9 @@ def judged(tmp_path_factory, listener):
 
 
 def describe(result):
-    lines = ["verdict %s after %.2f s" % (result.report.verdict.value, result.elapsed)]
+    lines = ["verdict %s after %.2f s, %.2f s of CPU time; compiles %s" % (
+        result.report.verdict.value, result.spent.wall, result.spent.cpu,
+        ", ".join("%.2f s, %.2f s of CPU time" % (c.wall, c.cpu) for c in result.compiling))]
     for test in result.report.tests:
         lines.append("  %s: %s %.3f s %d KiB %s" % (test.name, test.verdict.value, test.time,
                                                     test.memory, test.detail))
@@ -316,16 +351,18 @@ def test_runtime_error_names_its_cause(judged, name):
 def test_hostile_program_is_judged_within_its_limit(judged, name):
     expected, _ = declared(hostile(name))
     result = judged(name)
-    compile_bound = limits.wall_time_limit(COMPILE_TIME_LIMIT) + MARGIN
-    assert result.compile_elapsed <= compile_bound, describe(result)
-    running_time = result.elapsed - result.compile_elapsed
-    if expected is Verdict.TIME_LIMIT_EXCEEDED:
-        # One run, which only the wall-clock limit may have to end.
-        bound = limits.wall_time_limit(LIMITS["time"]) + MARGIN
-    else:
-        # Runs that end by themselves: at most the time limit each.
-        bound = len(CASES) * LIMITS["time"] + MARGIN
-    assert running_time <= bound, describe(result)
+    # A compile within its CPU limit, and a second one for a hint only after
+    # one cheaper than HINT_BUDGET.
+    compile_cpu = sum(spent.cpu for spent in result.compiling)
+    assert compile_cpu <= build.HINT_BUDGET + COMPILE_TIME_LIMIT + CPU_MARGIN, describe(result)
+    # One run for a Time Limit Exceeded, else at most one per test; each
+    # within the time limit, and ended by the wall-clock limit if its
+    # program waits. A program that runs gets at least a third of a core on
+    # a busy machine, so its second of CPU time ends within WALL_LIMIT too.
+    runs = 1 if expected is Verdict.TIME_LIMIT_EXCEEDED else len(CASES)
+    assert result.spent.cpu - compile_cpu <= runs * LIMITS["time"] + CPU_MARGIN, describe(result)
+    compile_wall = sum(spent.wall for spent in result.compiling)
+    assert result.spent.wall - compile_wall <= runs * WALL_LIMIT + WALL_MARGIN, describe(result)
 
 
 @pytest.mark.parametrize("name", HOSTILE)

@@ -119,9 +119,9 @@ def test_staircase_packed_boards_are_lost_and_have_no_move():
 def test_staircase_random_boards_are_valid_reach_the_bounds_and_come_fast():
     import time
     rng = random.Random(3)
-    start = time.monotonic()
+    start = time.process_time()
     drawn = [staircase_nim.random_case(rng, i % 2 == 0) for i in range(4000)]
-    assert time.monotonic() - start < 10
+    assert time.process_time() - start < 10                # seconds of CPU time
     for i, case in enumerate(drawn):
         assert cases.is_valid(staircase_nim, case), case
         assert staircase_nim.wins(case) == (i % 2 == 0)
