@@ -12,13 +12,17 @@
  *           query lines "M p1 .. pM" (1 <= M <= 10) up to a line "0".
  * Output:   per query "WIN" if the first player wins, else "LOSE".
  * Limits:   1 s, 32 MB.
- * Cost:     O(N + E) per case (E <= N(N-1)/2 edges), O(M) per query.
+ * Cost:     O(N + E) per case at most (E <= N(N-1)/2 edges): a value is
+ *           searched only for the positions a query reaches, once each,
+ *           and remembered for the case's later queries. O(M) per query
+ *           beyond that.
  * Range:    no recursion (a chain of 1000 positions would be a deep one on
- *           a 1 MB stack): the values are taken in reverse topological
- *           order, a position as soon as all its successors have theirs
- *           (Kahn's algorithm on the reversed edges). g(v) <= out-degree
- *           < N, so the mex scratch has N + 1 entries; it is stamped, not
- *           cleared. Every table is filled afresh for each case.
+ *           a 1 MB stack): a depth-first search on an explicit stack, a
+ *           position taken off it once all its successors have values.
+ *           A position is on the stack at most once (the graph has no
+ *           cycle), so N entries suffice. g(v) <= out-degree < N, so the
+ *           mex scratch has N + 1 entries; it is stamped, not cleared.
+ *           Every value is forgotten at the start of each case.
  * Verified: against the brute-force oracle in oracles/chess_game.py on
  *           testdata/chess-game/ (make test) and by
  *           python3 judge.py stress chess-game.
@@ -50,50 +54,50 @@ static void put_text(const char *text)
 
 static int out_start[MAXN + 1];  /* out-edges of v: out_to[out_start[v] ..] */
 static int out_to[MAXE];
-static int in_start[MAXN + 1];   /* in-edges of v: in_from[in_start[v] ..] */
-static int in_from[MAXE];
-static int in_fill[MAXN];
-static int waiting[MAXN];        /* successors of v still without a value */
-static int ready[MAXN];          /* positions whose successors all have one */
-static int g[MAXN];
+static int g[MAXN];              /* -1 until the value is known */
+static int next_edge[MAXN];      /* the next out-edge of v to look at */
+static int stack[MAXN];          /* the positions whose values are pending */
 static long seen[MAXN + 1];      /* seen[value] == stamp: an option's value */
 static long stamp;
 
-/* g[0..n-1] for the graph in out_start/out_to. */
-static void build_grundy(const int n)
+/* g(v) as the mex of its successors' values, all of them known. */
+static int mex_of(const int v)
 {
-    int v, e, u, value, nready = 0, taken = 0;
+    int e, value;
 
-    for (v = 0; v <= n; ++v)
-        in_start[v] = 0;
-    for (e = 0; e < out_start[n]; ++e)
-        ++in_start[out_to[e] + 1];
-    for (v = 0; v < n; ++v)
-        in_start[v + 1] += in_start[v];
-    for (v = 0; v < n; ++v)
-        in_fill[v] = in_start[v];
-    for (v = 0; v < n; ++v)
-        for (e = out_start[v]; e < out_start[v + 1]; ++e)
-            in_from[in_fill[out_to[e]]++] = v;
-    for (v = 0; v < n; ++v) {
-        waiting[v] = out_start[v + 1] - out_start[v];
-        if (waiting[v] == 0)
-            ready[nready++] = v;
-    }
-    while (taken < nready) {
-        v = ready[taken++];
-        ++stamp;
-        for (e = out_start[v]; e < out_start[v + 1]; ++e)
-            seen[g[out_to[e]]] = stamp;
-        for (value = 0; seen[value] == stamp; ++value)
-            ;
-        g[v] = value;
-        for (e = in_start[v]; e < in_start[v + 1]; ++e) {
-            u = in_from[e];
-            if (--waiting[u] == 0)
-                ready[nready++] = u;
+    ++stamp;
+    for (e = out_start[v]; e < out_start[v + 1]; ++e)
+        seen[g[out_to[e]]] = stamp;
+    for (value = 0; seen[value] == stamp; ++value)
+        ;
+    return value;
+}
+
+/* g(root), searched from root over the positions it reaches only, and
+   remembered: a depth-first search on an explicit stack (a chain of 1000
+   positions is too deep for a recursion on a 1 MB stack). */
+static int grundy(const int root)
+{
+    int depth = 0, v, w;
+
+    if (g[root] >= 0)
+        return g[root];
+    stack[depth++] = root;
+    next_edge[root] = out_start[root];
+    while (depth > 0) {
+        v = stack[depth - 1];
+        while (next_edge[v] < out_start[v + 1] && g[out_to[next_edge[v]]] >= 0)
+            ++next_edge[v];
+        if (next_edge[v] < out_start[v + 1]) {
+            w = out_to[next_edge[v]];       /* unknown: search it first */
+            stack[depth++] = w;
+            next_edge[w] = out_start[w];
+        } else {
+            g[v] = mex_of(v);
+            --depth;
         }
     }
+    return g[root];
 }
 
 /* Reads one case after its N, answers its queries. Returns 0 if the
@@ -111,7 +115,8 @@ static int solve_case(const int n)
                 return 0;
     }
     out_start[n] = edges;
-    build_grundy(n);
+    for (v = 0; v < n; ++v)
+        g[v] = -1;
     while (scanf("%d", &m) == 1) {
         if (m == 0)
             return 1;
@@ -119,7 +124,7 @@ static int solve_case(const int n)
         for (i = 0; i < m; ++i) {
             if (scanf("%d", &p) != 1)
                 return 0;
-            value ^= g[p];
+            value ^= grundy(p);
         }
         put_text(value != 0 ? "WIN\n" : "LOSE\n");
     }
