@@ -38,6 +38,7 @@ BATCH = 10000              # cases per run of the solution, at most
 LAYOUT_ROUNDS = 3          # case lists tried in every input layout
 SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
 NEAR = 32                  # values just below a number tried when shrinking it
+RANDOM = "random"          # the phase of random batches
 
 
 @dataclass
@@ -253,8 +254,11 @@ class Outcome:
     seconds: float = 0.0              # the search and any shrinking, after the build
     allowance: float = 0.0            # the most the shrinking may add to the budget
 
-    def count(self, oracle, cases):
-        wins = sum(map(oracle.wins, cases))
+    def count(self, oracle, cases, drawn=False):
+        """Count cases in: outcomes and ranges. drawn: they are a random
+        batch, drawn a first-player win, a loss, a win, ... (plan()), so
+        their outcomes need no search."""
+        wins = (len(cases) + 1) // 2 if drawn else sum(map(oracle.wins, cases))
         self.first_wins += wins
         self.first_loses += len(cases) - wins
         if cases:
@@ -272,12 +276,12 @@ def plan(oracle, rng, robust=False):
     layouts outside the statement come only if robust."""
     size = batch_size(oracle)
 
-    def random_batch():
+    def random_batch():             # a win first, then a loss, ...: Outcome.count relies on it
         return [oracle.random_case(rng, i % 2 == 0) for i in range(size)]
 
     for cases in case_model.chunks(oracle.exhaustive(), size):
         yield "exhaustive", cases, None
-    yield "random", random_batch(), None
+    yield RANDOM, random_batch(), None
     for cases in case_model.chunks(oracle.edge_cases(), size):
         yield "edge", cases, None
     if robust:
@@ -287,7 +291,7 @@ def plan(oracle, rng, robust=False):
             for layout, _ in case_model.layout_variants(oracle, cases):
                 yield "layout " + layout, cases, layout
     while True:
-        yield "random", random_batch(), None
+        yield RANDOM, random_batch(), None
 
 
 def shrink_allowance(limits):
@@ -337,7 +341,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
                     break
                 cases = cases[:count - outcome.cases]
             check = tester.check(cases, layout)
-            outcome.count(oracle, cases)
+            outcome.count(oracle, cases, drawn=phase == RANDOM)
             if on_progress:
                 on_progress(phase if not check.failed else "shrinking a failure found in " + phase, outcome.cases)
             if check.failed:
