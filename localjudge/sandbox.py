@@ -358,9 +358,9 @@ def _unprivileged():
     return {"preexec_fn": drop}
 
 
-def descendant_states(root):
-    """{pid: state} of every process below root."""
-    parents = {}
+def process_table():
+    """{pid: (parent pid, state)} of every process now running. I/O: reads /proc."""
+    table = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
@@ -368,7 +368,13 @@ def descendant_states(root):
                     fields = stat.read().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            parents[int(entry)] = (int(fields[1]), fields[0])
+            table[int(entry)] = (int(fields[1]), fields[0])
+    return table
+
+
+def descendant_states(root):
+    """{pid: state} of every process below root."""
+    parents = process_table()
     found, frontier = {}, [root]
     while frontier:
         parent = frontier.pop()

@@ -33,7 +33,7 @@ import judge
 from conftest import CASES, PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
 from localjudge import build, judging, limits, paths
 from localjudge.problems import Problem
-from localjudge.sandbox import SANDBOX_UID
+from localjudge.sandbox import SANDBOX_UID, process_table
 from localjudge.verdicts import Verdict
 
 pytestmark = needs_sandbox
@@ -101,20 +101,6 @@ def test_every_runtime_error_declares_its_cause():
 
 
 # --- Processes -----------------------------------------------------------------
-
-def process_table():
-    """{pid: (parent pid, state)} of every process now running."""
-    table = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/stat" % entry) as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            table[int(entry)] = (int(fields[1]), fields[0])
-    return table
-
 
 def descendants(root=None):
     """{pid: state} of the processes below root (default: this one). What
