@@ -6,7 +6,9 @@ line that gives their number (CountFirst). A case is a value an oracle
 chooses, built from integers, tuples (records of a fixed shape, usually
 namedtuples) and lists (of any length); it may span several lines of input,
 and its answer several lines of output. Generic code (the writer, stress
-and its shrinking) relies on that shape and nothing else.
+and its shrinking) relies on that shape and nothing else. A line of
+characters, such as a row of a board, is read as the list of their indexes
+in an alphabet (Lines.symbols), so that it shrinks as numbers do.
 
 Reading is strict by default: the layout the judges' data has, LF line
 endings, tokens one space apart, no blank line, a final newline, the
@@ -70,6 +72,20 @@ class Lines:
     def int_list(self, count, name, low, high):
         """The next line as exactly count integers, each within low..high."""
         return list(self._values(self._take(), [(name, low, high)] * count))
+
+    def symbols(self, name, alphabet, low, high):
+        """The next line as one word of low..high characters, each one of
+        alphabet (a string): the list of their indexes in alphabet."""
+        number, tokens = self._take()
+        if len(tokens) != 1:
+            raise self.error("expected %s, one word, got %r" % (name, " ".join(tokens)), number)
+        word, = tokens
+        stray = [c for c in word if c not in alphabet]
+        if stray:
+            raise self.error("%s holds %r: only the characters %r may appear" % (name, stray[0], alphabet), number)
+        if not low <= len(word) <= high:
+            raise self.error("%s has %d characters, outside %d..%d" % (name, len(word), low, high), number)
+        return [alphabet.index(c) for c in word]
 
     def counted_list(self, count, item):
         """The next line as a count k within count's (name, low, high),
@@ -289,6 +305,11 @@ def single_line(type_name, fields):
         return [" ".join(map(str, case))]
 
     return record, read_case, write_case
+
+
+def symbol_word(values, alphabet):
+    """The word a list of indexes in alphabet stands for (see Lines.symbols)."""
+    return "".join(alphabet[v] for v in values)
 
 
 def draw_until(draw, wins, first_wins):

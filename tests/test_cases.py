@@ -98,6 +98,16 @@ def test_is_valid_is_the_validator_on_one_case():
     assert not cases.is_valid(COUNTED, Piles([]))
 
 
+def test_symbols_reads_a_word_as_indexes_in_the_alphabet_and_names_what_is_wrong():
+    lines = cases.Lines("x.o\nx o\nxq.\nxx\n")
+    assert lines.symbols("row 1", ".xo", 3, 3) == [1, 0, 2]
+    assert cases.symbol_word([1, 0, 2], ".xo") == "x.o"
+    for name, words in (("row 2", "line 2: expected row 2, one word"), ("row 3", "line 3: row 3 holds 'q'"),
+                        ("row 4", "line 4: row 4 has 2 characters, outside 3..3")):
+        with pytest.raises(InputError, match="^" + words):
+            lines.symbols(name, ".xo", 3, 3)
+
+
 def test_smaller_keeps_record_shapes_and_shortens_lists():
     assert Pair(1, 1) in stress.smaller(Pair(2, 1))
     assert all(isinstance(c, Pair) for c in stress.smaller(Pair(5, 7)))

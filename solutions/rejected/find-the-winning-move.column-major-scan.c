@@ -1,0 +1,133 @@
+/* Wrong Answer: the search is right, but the cells are tried column by column (c in the outer loop), so where x wins from several cells the first found is not the first in row-major order. */
+/*
+ * Exposed by the sample's second board, where (1,0) comes before (0,1)
+ * by columns, and by 03-several-winning-cells, whose boards have two
+ * winning cells or more, the first in row-major order not the first by
+ * columns.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#define FULL 0xFFFFUL
+#define SLOTS (1UL << 20)          /* a power of two */
+
+static const unsigned long lines[10] = {
+    0x000FUL, 0x00F0UL, 0x0F00UL, 0xF000UL,      /* rows */
+    0x1111UL, 0x2222UL, 0x4444UL, 0x8888UL,      /* columns */
+    0x8421UL, 0x1248UL                           /* diagonals */
+};
+
+static unsigned long keys[SLOTS];  /* (xs << 16 | os) + 1; 0: empty slot */
+static unsigned char values[SLOTS];
+static unsigned long used;
+
+static int has_line(const unsigned long marks)
+{
+    int i;
+
+    for (i = 0; i < 10; ++i)
+        if ((marks & lines[i]) == lines[i])
+            return 1;
+    return 0;
+}
+
+/* The slot of a position: its own if stored, else the empty one where it
+   goes. */
+static unsigned long slot_of(const unsigned long key)
+{
+    unsigned long slot = (key * 2654435761UL >> 7) & (SLOTS - 1);
+
+    while (keys[slot] != 0 && keys[slot] != key)
+        slot = (slot + 1) & (SLOTS - 1);
+    return slot;
+}
+
+static int x_forces(unsigned long xs, unsigned long os);
+
+/* o to move after x's move to xs (no line of x's): 1 if every o move
+   fails, 0 if some o move makes a line or escapes; a full board is a
+   draw. */
+static int o_loses(const unsigned long xs, const unsigned long os)
+{
+    unsigned long empty = FULL & ~(xs | os), cell;
+
+    if (empty == 0)
+        return 0;
+    /* Moves that decide at once first: they cut the search short. */
+    for (cell = 1; cell <= FULL; cell <<= 1)
+        if ((empty & cell) && has_line(os | cell))
+            return 0;
+    for (cell = 1; cell <= FULL; cell <<= 1)
+        if ((empty & cell) && !x_forces(xs, os | cell))
+            return 0;
+    return 1;
+}
+
+/* x to move, no line on the board: 1 if x forces a win. */
+static int x_forces(const unsigned long xs, const unsigned long os)
+{
+    unsigned long empty = FULL & ~(xs | os), cell, key = (xs << 16 | os) + 1, slot;
+    int won = 0;
+
+    slot = slot_of(key);
+    if (keys[slot] == key)
+        return values[slot];
+    for (cell = 1; cell <= FULL && !won; cell <<= 1)
+        if ((empty & cell) && has_line(xs | cell))
+            won = 1;
+    for (cell = 1; cell <= FULL && !won; cell <<= 1)
+        if ((empty & cell) && o_loses(xs | cell, os))
+            won = 1;
+    if (used >= SLOTS / 4 * 3) {      /* full enough: start afresh */
+        memset(keys, 0, sizeof keys);
+        used = 0;
+    }
+    slot = slot_of(key);
+    keys[slot] = key;
+    values[slot] = (unsigned char) won;
+    ++used;
+    return won;
+}
+
+/* Reads the 4 rows of a board into the masks; 0 at the end of the input. */
+static int read_board(unsigned long *xs, unsigned long *os)
+{
+    char row[8];
+    int r, c;
+
+    *xs = *os = 0;
+    for (r = 0; r < 4; ++r) {
+        if (scanf("%4s", row) != 1)
+            return 0;
+        for (c = 0; c < 4; ++c)
+            if (row[c] == 'x')
+                *xs |= 1UL << (4 * r + c);
+            else if (row[c] == 'o')
+                *os |= 1UL << (4 * r + c);
+    }
+    return 1;
+}
+
+int main(void)
+{
+    char mark[8];
+    unsigned long xs, os, empty;
+    int i, r, c, found;
+
+    /* Each board follows a "?" line; "$" (or the end of the input) ends. */
+    while (scanf("%7s", mark) == 1 && mark[0] == '?' && read_board(&xs, &os)) {
+        empty = FULL & ~(xs | os);
+        found = -1;
+        for (c = 0; c < 4 && found < 0; ++c)
+            for (r = 0; r < 4 && found < 0; ++r) {
+                i = 4 * r + c;
+                if ((empty >> i & 1UL) && (has_line(xs | 1UL << i) || o_loses(xs | 1UL << i, os)))
+                    found = i;
+            }
+        if (found >= 0)
+            printf("(%d,%d)\n", found / 4, found % 4);
+        else
+            puts("#####");
+    }
+    return 0;
+}
