@@ -9,6 +9,7 @@ it to build/bench.md, and never fails for a number.
 - judge.py test over all data against a plain loop that runs each binary
   and compares with cmp: wall time, medians of interleaved runs.
 - Stress: cases checked per second, against one process per case.
+- explore.py's engine: octal periods proven (explorer/bench.py).
 """
 
 import datetime
@@ -23,6 +24,7 @@ import tempfile
 import time
 from collections import namedtuple
 
+from explorer import bench as explorer_bench
 from localjudge import paths, runner, stress
 from localjudge.errors import UsageError
 from localjudge.limits import MIB, Limits
@@ -203,6 +205,7 @@ def run_all(out=sys.stdout):
     measured(judge_row())
     for name in problem_names():
         measured(stress_row(Problem(name)))
+    measured(explorer_bench.row())              # explore.py's engine proving octal periods
     text = "# %s\n\n%s\n" % (title, table(rows))
     os.makedirs(paths.BUILD_DIR, exist_ok=True)
     with open(os.path.join(paths.BUILD_DIR, "bench.md"), "w") as written:

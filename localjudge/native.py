@@ -27,6 +27,7 @@ NATIVE_HELPERS = {
                             [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE,
                               '-DSTACK_VARIABLE="%s"' % STACK_VARIABLE]]),
     "floor": ("floor.c", [["-O2"]]),          # make bench's I/O floor
+    "explore-octal": (os.path.join(paths.ROOT, "explorer", "native", "octal.c"), [["-O2"]]),  # explore.py's engine
 }
 
 

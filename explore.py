@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""The theory explorer: find the pattern of a game as the problems'
+analyses teach it, and prove what can be proven.
+
+  python3 explore.py octal CODE        Grundy values of an octal game (0.77 is Kayles),
+                                       its period proven by the octal periodicity theorem
+  python3 explore.py subtract 1,3,4    the same for a subtraction game, with its P-positions
+  python3 explore.py pn GAME --size N  the P-positions of a two-pile game (nim, wythoff or
+                                       move rules such as "k,0 k,k"), a grid, a list, --svg FILE
+  python3 explore.py graph FILE        Grundy values of a game graph in chess-game's input format
+
+--json prints one JSON object instead. This file parses the command line
+and dispatches to explorer/commands.py. Exit status: 0 done, 2 a usage
+error (one line on stderr), 3 an internal error, 130 interrupted.
+"""
+
+import argparse
+import os
+import sys
+
+from explorer import octal as octal_games
+from explorer.commands import COMMANDS
+from localjudge.errors import InternalError, UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(message)
+
+
+def _parser():
+    parser = _Parser(prog="explore.py", description="Find and prove the pattern of a game.")
+    commands = parser.add_subparsers(dest="command")
+    octal = commands.add_parser("octal", help="an octal game's Grundy values and proven period")
+    octal.add_argument("code", help="the octal code: 0.77 or .77 (Kayles), .07, .137, 4.3")
+    subtract = commands.add_parser("subtract", help="a subtraction game's values, period and P-positions")
+    subtract.add_argument("set", help="the subtraction set: 1,3,4")
+    for command in (octal, subtract):
+        command.add_argument("--json", action="store_true", help="one JSON object on stdout")
+        command.add_argument("--heaps", type=int, default=octal_games.DEFAULT_HEAPS, metavar="N",
+                             help="compute at most up to heap N (default %d)" % octal_games.DEFAULT_HEAPS)
+        command.add_argument("--seconds", type=float, default=octal_games.DEFAULT_SECONDS, metavar="S",
+                             help="CPU time the engine may spend (default %g)" % octal_games.DEFAULT_SECONDS)
+        command.add_argument("--values", type=int, default=octal_games.DEFAULT_VALUES, metavar="N",
+                             help="keep G(0) to G(N - 1) for the tables and --json (default %d)"
+                             % octal_games.DEFAULT_VALUES)
+        command.add_argument("--plain", action="store_true",
+                             help="try every split (slow; to check the sparse-space method)")
+    pn = commands.add_parser("pn", help="the P-positions of a two-pile game")
+    pn.add_argument("game", help='nim, wythoff, or move rules like "k,0 k,k" or "k,<=k"')
+    pn.add_argument("--size", type=int, default=20, metavar="N", help="piles 0 to N - 1 (default 20)")
+    pn.add_argument("--svg", metavar="FILE", help="also draw the grid into FILE")
+    pn.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    graph = commands.add_parser("graph", help="Grundy values of a game graph in chess-game's input format")
+    graph.add_argument("file")
+    graph.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    return parser
+
+
+def main(argv=None):
+    try:
+        args = _parser().parse_args(argv)
+        if args.command is None:
+            raise UsageError("say what to explore: %s (see --help)" % ", ".join(COMMANDS))
+        return COMMANDS[args.command](args)
+    except UsageError as error:
+        print("explore.py: %s" % error, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("explore.py: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 1
+    except Exception as error:          # a fault of ours or of the machine, in one line
+        if os.environ.get("JUDGE_TRACEBACK") and not isinstance(error, InternalError):
+            raise
+        print("explore.py: internal error: %s" % error, file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""The subcommands of explore.py: each takes the parsed arguments, prints
+what it found (text, or one JSON object with --json) and returns the exit
+status. Mistakes in what they are given raise UsageError."""
+
+import json
+import sys
+
+from explorer import graph as game_graphs
+from explorer import octal as octal_games
+from explorer import show, twopile
+from localjudge.errors import UsageError
+
+NAMES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess"}
+
+
+def _print(lines):
+    print("\n".join(lines))
+
+
+def _explore(args, code):
+    if not 1 <= args.heaps <= octal_games.MAX_HEAPS:
+        raise UsageError("--heaps is 1 to %d" % octal_games.MAX_HEAPS)
+    if not 0 < args.seconds <= 86400:
+        raise UsageError("--seconds is more than 0, and at most 86400")
+    if not 1 <= args.values <= octal_games.MAX_HEAPS:
+        raise UsageError("--values is 1 to %d" % octal_games.MAX_HEAPS)
+    return octal_games.explore(code, args.heaps, args.seconds, args.values, plain=args.plain,
+                               progress=not args.json and sys.stderr.isatty())
+
+
+def octal(args):
+    code = octal_games.parse_code(args.code)
+    result = _explore(args, code)
+    if args.json:
+        print(json.dumps(show.octal_json(result, "octal")))
+    else:
+        name = "The octal game %s" % code.text
+        _print(show.octal_text(result, name + (" (%s)" % NAMES[code.text] if code.text in NAMES else "")))
+    return 0
+
+
+def subtract(args):
+    code, elements = octal_games.subtraction_code(args.set)
+    result = _explore(args, code)
+    if args.json:
+        print(json.dumps(show.octal_json(result, "subtraction", {"set": elements})))
+    else:
+        shown = " (the octal game %s)" % code.text if len(code.text) <= 24 else ""
+        _print(show.octal_text(result, "The subtraction game S = {%s}%s" % (", ".join(map(str, elements)), shown)))
+    return 0
+
+
+def pn(args):
+    rules = twopile.parse_rules(args.game)
+    positions = twopile.p_positions(rules, args.size)
+    name = args.game.strip()
+    name = "%s (rules %s)" % (name, twopile.NAMED[name.lower()]) if name.lower() in twopile.NAMED else "rules " + name
+    if args.svg:
+        try:
+            with open(args.svg, "w") as picture:
+                picture.write(show.pn_svg(name, args.size, positions))
+        except OSError as error:
+            raise UsageError("cannot write %s: %s" % (args.svg, error.strerror or error)) from None
+    if args.json:
+        print(json.dumps({"game": name, "size": args.size, "p_positions": [list(p) for p in positions]}))
+    else:
+        _print(show.pn_text(name, args.size, positions) + (["", "Picture: %s" % args.svg] if args.svg else []))
+    return 0
+
+
+def graph(args):
+    try:
+        with open(args.file, encoding="utf-8", errors="replace") as given:
+            text = given.read()
+    except OSError as error:
+        raise UsageError("cannot read %s: %s" % (args.file, error.strerror or error)) from None
+    found = []
+    for case in game_graphs.read_graphs(text):
+        values = game_graphs.values(case)
+        found.append((case, values, [game_graphs.query_value(values, men) for men in case.queries]))
+    if args.json:
+        print(json.dumps({"graphs": [{"values": values, "queries": [{"men": men, "xor": value}
+                                                                     for men, value in zip(case.queries, xors)]}
+                                     for case, values, xors in found]}))
+    else:
+        _print([line for number, (case, values, xors) in enumerate(found, 1)
+                for line in show.graph_text(number, case, values, xors) + [""]][:-1])
+    return 0
+
+
+COMMANDS = {"octal": octal, "subtract": subtract, "pn": pn, "graph": graph}
