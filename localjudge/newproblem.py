@@ -1,7 +1,8 @@
 """judge.py new: the files a setter fills in to add a problem, from the
 templates in templates/ (a working example, so that everything works from
 the start), and its first test data. I/O: writes problems/NAME.md,
-solutions/NAME.c, oracles/NAME.py and testdata/NAME/."""
+solutions/NAME.c, solutions/rejected/NAME.off-by-one.c, oracles/NAME.py
+and testdata/NAME/."""
 
 import os
 import re
@@ -17,7 +18,8 @@ def targets(name):
     """{template: the path it is written to} for a problem name."""
     return {"problem.md": os.path.join(paths.PROBLEMS_DIR, name + ".md"),
             "solution.c": os.path.join(paths.SOLUTIONS_DIR, name + ".c"),
-            "oracle.py": os.path.join(paths.ORACLES_DIR, name.replace("-", "_") + ".py")}
+            "oracle.py": os.path.join(paths.ORACLES_DIR, name.replace("-", "_") + ".py"),
+            "rejected.c": os.path.join(paths.REJECTED_DIR, name + ".off-by-one.c")}
 
 
 def new_problem(name, judge="local"):

@@ -99,6 +99,7 @@ def test_a_kattis_checker_decides_when_given(programs):
 def own_layout(tmp_path, monkeypatch):
     point_judge_at(monkeypatch, tmp_path)
     monkeypatch.setattr(paths, "ORACLES_DIR", str(tmp_path / "oracles"))
+    monkeypatch.setattr(paths, "REJECTED_DIR", str(tmp_path / "solutions" / "rejected"))
     return tmp_path
 
 
@@ -109,6 +110,9 @@ def test_new_makes_a_problem_that_judges_and_stresses_at_once(own_layout):
     assert problem.name == "take-stones" and problem.oracle is not None
     assert judge_source(problem, problem.solution, problem.limits()).verdict is Verdict.ACCEPTED
     assert stress.stress("take-stones", problem.solution, seconds=0.5).failure is None
+    wrong = os.path.join(paths.REJECTED_DIR, "take-stones.off-by-one.c")
+    assert judge_source(problem, wrong, problem.limits()).verdict is Verdict.WRONG_ANSWER
+    assert stress.stress("take-stones", wrong, seconds=5).failure is not None
     with pytest.raises(Exception, match="exists already"):
         newproblem.new_problem("take-stones")
 
