@@ -181,7 +181,11 @@ def command_bench(args):
     return 0
 
 
-COMMANDS = {"list": lambda args: _print(report.format_problem_list(Problem(n) for n in problem_names())) or 0,
-            "test": command_test, "run": command_run, "build": command_build,
+def command_list(args):
+    _print(report.format_problem_list(Problem(name) for name in problem_names()))
+    return 0
+
+
+COMMANDS = {"list": command_list, "test": command_test, "run": command_run, "build": command_build,
             "stress": command_stress, "hack": command_hack, "new": command_new, "export": command_export, "rejected": command_rejected,
             "bench": command_bench}
