@@ -15,6 +15,7 @@ answer() uses the second; tests check it against the first.
 
 import functools
 import itertools
+import operator
 import random
 from collections import namedtuple
 
@@ -56,18 +57,22 @@ class _Table:
         self.by_value = {}
 
     def upto(self, h):
-        values, moves = self.values, self.moves
+        """[g(0), ..., g(h)] at least. The values x - s for the moves s
+        that fit are read at once, by an itemgetter of the offsets -s from
+        the end of the list so far (rebuilt when one more move fits)."""
+        values, moves, by_value = self.values, self.moves, self.by_value
+        fit, reached = 0, None
         for x in range(len(values), h + 1):
-            reachable = set()
-            for s in moves:
-                if s > x:
-                    break
-                reachable.add(values[x - s])
+            if fit < len(moves) and moves[fit] <= x:
+                while fit < len(moves) and moves[fit] <= x:
+                    fit += 1
+                reached = operator.itemgetter(*[-s for s in moves[:fit]], -moves[0])   # a tuple
+            reachable = set(reached(values)) if fit else ()
             g = 0
             while g in reachable:
                 g += 1
             values.append(g)
-            self.by_value.setdefault(g, []).append(x)
+            by_value.setdefault(g, []).append(x)
         return values
 
 
@@ -103,7 +108,14 @@ def position_value(subtractions, heaps):
 
 
 def answer(case):
-    return ["".join("W" if position_value(case.subtractions, p) else "L" for p in case.positions)]
+    g = grundy_values(case.subtractions, max(max(p) for p in case.positions))
+    letters = []
+    for heaps in case.positions:
+        value = 0
+        for h in heaps:
+            value ^= g[h]
+        letters.append("W" if value else "L")
+    return ["".join(letters)]
 
 
 def wins(case):

@@ -244,3 +244,51 @@ def test_random_cases_are_valid_and_a_stress_batch_is_under_a_megabyte(oracle):
     batch = [oracle.random_case(rng, i % 2 == 0) for i in range(getattr(oracle, "STRESS_BATCH", 10000))]
     assert all(cases.is_valid(oracle, case) for case in batch[:300])
     assert len(cases.write_input(oracle, batch)) < 1024 * 1024
+
+
+def test_chess_game_quick_dag_is_acyclic_and_answer_agrees_with_search():
+    rng = random.Random(1525)
+    for _ in range(200):
+        edges = chess_game.quick_dag(rng, rng.randint(1, 8), rng.choice((1, 2, 4)))
+        assert chess_game._cycle_node(edges) is None
+        assert all(len(set(out)) == len(out) for out in edges)
+        queries = [[rng.randrange(len(edges)) for _ in range(rng.randint(1, 3))] for _ in range(3)]
+        expected = ["WIN" if chess_game.search_wins(edges, q) else "LOSE" for q in queries]
+        assert chess_game.answer(chess_game.ChessCase(edges, queries)) == expected, (edges, queries)
+        assert chess_game.wins(chess_game.ChessCase(edges, queries)) == (expected[0] == "WIN")
+
+
+def test_chess_game_random_case_gives_the_outcome_asked_by_search():
+    rng = random.Random(1526)
+    for i in range(300):
+        case = chess_game.random_case(rng, i % 2 == 0)
+        if len(case.edges) <= 12 and len(case.queries[0]) <= 2:
+            assert chess_game.search_wins(case.edges, case.queries[0]) == (i % 2 == 0), case
+        assert chess_game.wins(case) == (i % 2 == 0)
+
+
+def test_s_nim_table_agrees_with_search_on_single_heaps_and_pairs():
+    rng = random.Random(1539)
+    for _ in range(60):
+        moves = [rng.randint(1, 9) for _ in range(rng.randint(1, 4))]
+        values = s_nim.grundy_values(moves, 40)
+        assert len(values) >= 41
+        for h in range(41):
+            assert s_nim.search_wins(moves, [h]) == (values[h] != 0), (moves, h)
+        for a in range(0, 14):
+            for b in range(a, 14):
+                assert s_nim.search_wins(moves, [a, b]) == (values[a] != values[b]), (moves, a, b)
+
+
+def test_s_nim_table_grown_in_steps_matches_a_plain_mex():
+    rng = random.Random(1540)
+    for _ in range(40):
+        moves = [rng.randint(1, 60) for _ in range(rng.randint(1, 12))]
+        plain = []
+        for x in range(300):
+            reachable = {plain[x - s] for s in moves if s <= x}
+            plain.append(min(set(range(len(moves) + 1)) - reachable))
+        table = s_nim._Table(moves)
+        for h in sorted(rng.sample(range(300), 4)) + [299]:
+            assert table.upto(h)[:h + 1] == plain[:h + 1], moves
+        assert all(table.values[x] == g for g, xs in table.by_value.items() for x in xs)
