@@ -184,11 +184,9 @@ def hack(source, brute, gen, seed=0, seconds=10.0, checker=None, problem=None, s
     oracle = problem.oracle if problem else None
     outcome = Outcome()
     with contextlib.ExitStack() as stack:
-        solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect))
+        solution, judge = _solution_and_judge(stack, source, checker, problem, strict)
         right = stack.enter_context(Program("brute force", brute, BRUTE, dialect))
         generator = stack.enter_context(Program("generator", gen, HELPER, dialect))
-        judge = Judge(strict, stack.enter_context(Checker("checker", checker, HELPER, dialect)) if checker else None,
-                      oracle)
         started = time.monotonic()
         attempt = 0
         while attempt == 0 or time.monotonic() - started < seconds:
@@ -205,6 +203,16 @@ def hack(source, brute, gen, seed=0, seconds=10.0, checker=None, problem=None, s
                 break
         outcome.seconds = time.monotonic() - started
     return outcome
+
+
+def _solution_and_judge(stack, source, checker, problem, strict):
+    """(Program, Judge): the solution built as problem's judge builds it
+    (or as one of ours), and how its output is judged; both closed with
+    stack."""
+    dialect = problem.dialect if problem else build.DIALECTS["local"]
+    solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect))
+    judged_by = stack.enter_context(Checker("checker", checker, HELPER, dialect)) if checker else None
+    return solution, Judge(strict, judged_by, problem.oracle if problem else None)
 
 
 def _validate(oracle, text):
@@ -236,11 +244,8 @@ def rejudge(source, case, checker=None, problem=None, strict=False):
         raise UsageError("%s needs its input and %s beside it" % (case, answer_path))
     with open(case, "rb") as given, open(answer_path, "rb") as answered:
         text, answer = given.read(), answered.read()
-    dialect = problem.dialect if problem else build.DIALECTS["local"]
     with contextlib.ExitStack() as stack:
-        solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect))
-        judge = Judge(strict, stack.enter_context(Checker("checker", checker, HELPER, dialect)) if checker else None,
-                      problem.oracle if problem else None)
+        solution, judge = _solution_and_judge(stack, source, checker, problem, strict)
         run, verdict, cause = solution.run(text)
         if verdict is None:
             verdict, cause = judge.verdict(text, run.stdout, answer)

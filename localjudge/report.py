@@ -240,7 +240,7 @@ class Progress:
 def internal_error(error):
     """One line on a failure of the judge: an InternalError's message, or
     what the machine refused (a full disk, ...), or a fault of its own."""
-    if isinstance(error, OSError) and not isinstance(error, InternalError):
+    if isinstance(error, OSError):
         where = ": %s" % paths.shown_path(error.filename) if isinstance(error.filename, str) else ""
         return "%s%s" % (error.strerror or error, where)
     if isinstance(error, InternalError):

@@ -4,7 +4,7 @@ sandbox (sandbox.py).
   ProgramSandbox(executable)         a sandbox for one built submission
   program_sandbox.run(input, limits) -> Run   one run on an input file
   compile_in_sandbox(argv, files, limits, ...)   -> (Run, executable bytes)
-  memory_note()                      how memory is counted here, if not all of it
+  memory_note()                      how memory is counted where no cgroup counts it
 """
 
 import os
@@ -65,6 +65,12 @@ class ProgramSandbox:
         run.static_kib = result.static_kib
         return run
 
+    @property
+    def memory_counted(self):
+        """Does a memory cgroup count all the memory of its runs? None
+        before a run has started the sandbox."""
+        return None if self.sandbox is None else self.sandbox.memory_group is not None
+
     def close(self):
         if self.sandbox is not None:
             self.sandbox.close()
@@ -85,12 +91,8 @@ def compile_in_sandbox(argv, files, limits, output_cap, file_size, output="/box/
 
 
 def memory_note():
-    """One line on how memory is counted here, where that is less than all
-    of it (no memory cgroup can be made), or None."""
-    group = cgroup.MemoryGroup.make()
-    if group is not None:
-        group.remove()
-        return None
+    """One line on how memory is counted where no memory cgroup could be
+    made for a sandbox: less than all of it."""
     native_helper("launcher")
     filtered = "-DWITH_SECCOMP" in (built_with("launcher") or [])
     return "no memory cgroup can be made here (as root, or in a delegated cgroup v2 subtree, one can): " \

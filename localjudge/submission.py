@@ -34,20 +34,22 @@ class Submission:
         self.limits = copy.copy(limits)
         self.limits.stack = dialect.run_stack(limits.memory)
         self.sandbox = runner.ProgramSandbox(self.executable)
-        self.stack_noted = False
-        if self.compile_ok:
-            self.notes += [note for note in [runner.memory_note()] if note]
+        self.stack_noted = self.memory_noted = False
 
     def execute(self, input_path, name=None, args=()):
         """(run, verdict, cause): how a run on input_path (a test called
         name; args after the program's name) ended, and the verdict it
         earned before its output is judged (None if none). A note is added
         the first time a program needs more stack than a build on the real
-        judge has by default. I/O: runs the program in its sandbox."""
+        judge has by default, and after the first run where no memory
+        cgroup counts its memory. I/O: runs the program in its sandbox."""
         run = self.sandbox.run(input_path, self.limits, args)
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts)
         if verdict is Verdict.RUNTIME_ERROR and run.stack_overflow:
             cause += " (%s)" % self._stack_story()
+        if not self.memory_noted and self.sandbox.memory_counted is False:
+            self.memory_noted = True
+            self.notes.append(runner.memory_note())
         if run.stack_kib > self.declared_stack_kib and self.dialect.windows and not self.stack_noted:
             self.stack_noted = True
             self.notes.append(self._stack_note(run.stack_kib, name or os.path.basename(input_path)))
