@@ -20,6 +20,8 @@ failure is shrunk whatever its verdict; the shrinking may add
 shrink_allowance() seconds to the budget, never more.
 """
 
+import contextlib
+import gc
 import os
 import random
 import time
@@ -38,6 +40,7 @@ BATCH = 10000              # cases per run of the solution, at most
 LAYOUT_ROUNDS = 3          # case lists tried in every input layout
 SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
 NEAR = 32                  # values just below a number tried when shrinking it
+YOUNG_OBJECTS = 20000      # objects allocated between two collections of the youngest, while stress runs
 RANDOM = "random"          # the phase of random batches
 
 
@@ -265,7 +268,7 @@ class Outcome:
             names = getattr(cases[0], "_fields", None) or ["#%d" % (i + 1) for i in range(len(cases[0]))]
             for name, values in zip(names, zip(*cases)):
                 if not isinstance(values[0], int):
-                    name, values = "len(%s)" % name, [len(value) for value in values]
+                    name, values = "len(%s)" % name, list(map(len, values))
                 covered = self.ranges.setdefault(name, [min(values), max(values)])
                 covered[0], covered[1] = min(covered[0], min(values)), max(covered[1], max(values))
         self.cases += len(cases)
@@ -333,25 +336,44 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
         outcome.build_seconds = time.monotonic() - building
         started = time.monotonic()
         tester = Tester(oracle, submission)
-        for phase, cases, layout in plan(oracle, rng, robust):
-            if outcome.cases and time.monotonic() - started > seconds:
-                break
-            if count is not None:
-                if outcome.cases >= count:
+        with _collected_less():
+            for phase, cases, layout in plan(oracle, rng, robust):
+                if outcome.cases and time.monotonic() - started > seconds:
                     break
-                cases = cases[:count - outcome.cases]
-            check = tester.check(cases, layout)
-            outcome.count(oracle, cases, drawn=phase == RANDOM)
-            if on_progress:
-                on_progress(phase if not check.failed else "shrinking a failure found in " + phase, outcome.cases)
-            if check.failed:
-                outcome.phase = phase
-                tester.deadline = time.monotonic() + SHRINK_SECONDS
-                outcome.failure = isolate(tester, check)
-                break
+                if count is not None:
+                    if outcome.cases >= count:
+                        break
+                    cases = cases[:count - outcome.cases]
+                check = tester.check(cases, layout)
+                outcome.count(oracle, cases, drawn=phase == RANDOM)
+                if on_progress:
+                    on_progress(phase if not check.failed else "shrinking a failure found in " + phase,
+                                outcome.cases)
+                if check.failed:
+                    outcome.phase = phase
+                    tester.deadline = time.monotonic() + SHRINK_SECONDS
+                    outcome.failure = isolate(tester, check)
+                    break
         outcome.runs = tester.runs
         outcome.seconds = time.monotonic() - started
     return outcome
+
+
+@contextlib.contextmanager
+def _collected_less():
+    """The garbage collector, for a while, leaving alone every object that
+    exists now (the oracle's tables) and collecting the youngest objects
+    every YOUNG_OBJECTS allocations instead of every 700: a batch makes
+    tens of thousands of objects, and walking them, and the tables, again
+    and again took as long as the oracle's own work."""
+    threshold = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(YOUNG_OBJECTS, *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
 
 
 def write_case(outcome, out_dir=None):

@@ -230,19 +230,25 @@ def read_cases(oracle, text, strict=True):
 def write_input(oracle, cases, terminated=True):
     """The input text for cases, laid out as the judges' data is (without
     the terminator line if not terminated)."""
-    framing = oracle.FRAMING
-    lines = framing.head(cases) + [line for case in cases for line in oracle.write_case(case)]
-    return "".join(line + "\n" for line in lines + (framing.tail() if terminated else []))
+    framing, write_case = oracle.FRAMING, oracle.write_case
+    lines = framing.head(cases) + [line for case in cases for line in write_case(case)]
+    return text_of(lines + (framing.tail() if terminated else []))
 
 
 def expected_lines(oracle, cases):
     """The oracle's answer lines for cases, in order."""
-    return [line for case in cases for line in oracle.answer(case)]
+    answer = oracle.answer
+    return [line for case in cases for line in answer(case)]
 
 
 def expected_output(oracle, text, strict=True):
     """The answer file for an input text."""
-    return "".join(line + "\n" for line in expected_lines(oracle, read_cases(oracle, text, strict)))
+    return text_of(expected_lines(oracle, read_cases(oracle, text, strict)))
+
+
+def text_of(lines):
+    """The text of lines, each ended by a newline."""
+    return "\n".join(lines) + "\n" if lines else ""
 
 
 def is_valid(oracle, case):

@@ -122,3 +122,43 @@ def test_strict_first_difference_names_a_trailing_blank_and_a_carriage_return():
     assert compare.first_difference(b"3\r\n", b"3\n", strict=True).what == \
         "a carriage return at the end of the line"
     assert compare.first_difference(b"3 \n", b"3\n") is None
+
+
+# --- judge_cases() ---------------------------------------------------------------
+
+class _Doubling:
+    """An oracle whose case n is answered 2n, and whose checker takes 2n or
+    -2n, counting what it is asked."""
+
+    def __init__(self, checked):
+        self.asked = []
+        if checked:
+            self.check = self._check
+
+    @staticmethod
+    def answer(n):
+        return [str(2 * n)]
+
+    def _check(self, n, lines):
+        self.asked.append(n)
+        return None if lines[0] in (str(2 * n), str(-2 * n)) else "not 2n or -2n"
+
+
+def test_judge_cases_asks_the_checker_only_about_lines_other_than_the_oracles():
+    oracle = _Doubling(checked=True)
+    assert compare.judge_cases(oracle, [1, 2, 3], b"2\n4\n6\n").verdict is A
+    assert oracle.asked == []
+    assert compare.judge_cases(oracle, [1, 2, 3], b"2\n-4\n6\n").verdict is A
+    assert oracle.asked == [2]
+    judged = compare.judge_cases(oracle, [1, 2, 3], b"2\n5\n6\n")
+    assert (judged.verdict, judged.wrong, judged.message) == (WA, [1], "not 2n or -2n")
+
+
+def test_judge_cases_without_a_checker_compares_with_the_oracles_lines():
+    oracle = _Doubling(checked=False)
+    assert compare.judge_cases(oracle, [1, 2], b"2\n4\n").verdict is A
+    assert compare.judge_cases(oracle, [1, 2], b"2 \r\n4\n\n").verdict is A
+    assert compare.judge_cases(oracle, [1, 2], b"2 4\n").verdict is PE
+    judged = compare.judge_cases(oracle, [1, 2], b"2\n-4\n")
+    assert (judged.verdict, judged.wrong) == (WA, [1])
+    assert compare.judge_cases(oracle, [], b"").verdict is A

@@ -68,6 +68,16 @@ def test_random_cases_have_the_outcome_asked_for(problem):
         assert oracle.wins(oracle.random_case(rng, first_wins)) == first_wins
 
 
+@pytest.mark.parametrize("problem", [p for p in PROBLEMS if hasattr(Problem(p).oracle, "check")])
+def test_a_checker_accepts_its_oracles_own_answers(problem):
+    # The judgement relies on it: it asks a checker only about other lines.
+    import random
+    oracle, rng = Problem(problem).oracle, random.Random(17)
+    drawn = [oracle.random_case(rng, i % 2 == 0) for i in range(2000)]
+    for case in oracle.exhaustive() + oracle.edge_cases() + drawn:
+        assert oracle.check(case, oracle.answer(case)) is None, case
+
+
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_every_oracle_names_inputs_its_statement_rules_out(problem):
     assert len(Problem(problem).oracle.INVALID_INPUTS) >= 3
