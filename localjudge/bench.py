@@ -61,28 +61,41 @@ def _median_pair(first, second, what="", progress=None):
 
 # --- Solutions against the floor -------------------------------------------------------
 
-def largest_input(problem, seed=1):
-    """The problem's bench input: random cases up to its bounds, as many as
-    its statement allows in one input, up to MAX_CASES and MAX_INPUT."""
+def _bench_cases(problem, draw, seed):
+    """Cases from draw(rng, index), as many as the statement allows in one
+    input, up to MAX_CASES and MAX_INPUT."""
     oracle = problem.oracle
     rng = random.Random(seed)
     wanted = min(MAX_CASES, oracle.FRAMING.max_cases or MAX_CASES)
     chosen, size = [], 0
     while len(chosen) < wanted and size < MAX_INPUT:
-        case = oracle.random_case(rng, len(chosen) % 2 == 0)
+        case = draw(rng, len(chosen))
         chosen.append(case)
         size += sum(len(line) + 1 for line in oracle.write_case(case))
     return chosen
 
 
-def solution_row(problem, source, progress=None):
-    """A Row: the source's CPU time on the problem's largest input, against
-    the floor's; progress(line) is told each round. A UsageError for a
-    problem without an oracle."""
+def largest_input(problem, seed=1):
+    """The problem's bench input: random cases up to its bounds, half of
+    them first-player wins."""
+    return _bench_cases(problem, lambda rng, index: problem.oracle.random_case(rng, index % 2 == 0), seed)
+
+
+def worst_input(problem, seed=1):
+    """The problem's costliest input: cases as costly to answer as its
+    statement allows (the oracle's worst_case), or None if it names none."""
+    worst_case = getattr(problem.oracle, "worst_case", None)
+    return _bench_cases(problem, lambda rng, index: worst_case(rng), seed) if worst_case else None
+
+
+def solution_row(problem, source, progress=None, worst=False):
+    """A Row: the source's CPU time on the problem's largest input (its
+    worst input if worst), against the floor's; progress(line) is told each
+    round. A UsageError for a problem without an oracle."""
     oracle = problem.oracle
     if oracle is None:
         raise UsageError("%s has no oracle to make its largest input" % problem.name)
-    cases = largest_input(problem)
+    cases = worst_input(problem) if worst else largest_input(problem)
     limits = Limits(max(10, problem.time_limit), max(problem.memory_limit, 256), MAX_OUTPUT * 2 // MIB)
     floor = native_helper("floor")
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder, \
@@ -106,8 +119,10 @@ def solution_row(problem, source, progress=None):
                                         lambda: floor_program.run(floored, limits).cpu, problem.name, progress)
         finally:
             floor_program.close()
-    return Row("%s, %d cases" % (problem.name, len(cases)), "%.3f s" % ours, "%.3f s" % theirs,
-               _ratio(ours, theirs), "<= %gx" % AIM_SOLUTION)
+    what = "%s, %d %scases" % (problem.name, len(cases), "worst " if worst else "")
+    aim = "<= %gx" % (problem.bench_aim or AIM_SOLUTION)
+    return Row(what, "%.3f s" % ours, "%.3f s" % theirs, _ratio(ours, theirs),
+               aim + (" (more work than reading: see below)" if problem.bench_work else ""))
 
 
 def _ratio(ours, theirs):
@@ -184,9 +199,24 @@ def cpu_name():
     return platform.processor() or "unknown CPU"
 
 
-def table(rows):
+def solution_rows(problem, source, progress=None):
+    """The Rows of a source: its largest input, and its worst one if the
+    problem's oracle names one."""
+    rows = [solution_row(problem, source, progress)]
+    if worst_input(problem) is not None:
+        rows.append(solution_row(problem, source, progress, worst=True))
+    return rows
+
+
+def table(rows, problems=()):
+    """The rows as a Markdown table, then why each of the problems whose
+    solutions do more work than reading their input does so."""
     header = ["| what | ours | floor or baseline | ratio | aim |", "|---|---|---|---|---|"]
-    return "\n".join(header + ["| %s |" % " | ".join(row) for row in rows])
+    lines = header + ["| %s |" % " | ".join(row) for row in rows]
+    work = ["- %s: %s" % (problem.name, problem.bench_work) for problem in problems if problem.bench_work]
+    if work:
+        lines += ["", "More work than reading the input:", ""] + work
+    return "\n".join(lines)
 
 
 def run_all(out=sys.stdout):
@@ -200,16 +230,18 @@ def run_all(out=sys.stdout):
         rows.append(row)
         print("  " + " | ".join(row), file=out, flush=True)
 
-    for name in problem_names():
-        measured(solution_row(Problem(name), Problem(name).solution))
+    problems = [Problem(name) for name in problem_names()]
+    for problem in problems:
+        for row in solution_rows(problem, problem.solution):
+            measured(row)
     measured(judge_row())
-    for name in problem_names():
-        measured(stress_row(Problem(name)))
+    for problem in problems:
+        measured(stress_row(problem))
     measured(explorer_bench.row())              # explore.py's engine proving octal periods
-    text = "# %s\n\n%s\n" % (title, table(rows))
+    text = "# %s\n\n%s\n" % (title, table(rows, problems))
     os.makedirs(paths.BUILD_DIR, exist_ok=True)
     with open(os.path.join(paths.BUILD_DIR, "bench.md"), "w") as written:
         written.write(text)
-    print("\n" + table(rows), file=out)
+    print("\n" + table(rows, problems), file=out)
     print("written to %s" % os.path.relpath(os.path.join(paths.BUILD_DIR, "bench.md")), file=out)
     return text

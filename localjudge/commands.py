@@ -176,8 +176,8 @@ def command_bench(args):
     problem = Problem(args.problem)
     access.check_source(args.source or problem.solution)
     with report.Progress() as progress:
-        row = bench.solution_row(problem, args.source or problem.solution, progress.say)
-    _print(bench.table([row]))
+        rows = bench.solution_rows(problem, args.source or problem.solution, progress.say)
+    _print(bench.table(rows, [problem]))
     return 0
 
 

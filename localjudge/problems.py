@@ -51,6 +51,14 @@ class Problem:
             raise UsageError("%s: front matter needs title, judge, time_limit (s) and "
                              "memory_limit (MiB): %s" % (self.statement, error))
         self.beyond_judge = meta.get("beyond_judge", "").split()
+        # Where the statement's worst case needs more work than reading the
+        # input: why (bench_work), and the bench's aim for the solution's CPU
+        # time, times the I/O floor's (bench_aim).
+        self.bench_work = meta.get("bench_work")
+        try:
+            self.bench_aim = float(meta["bench_aim"]) if "bench_aim" in meta else None
+        except ValueError as error:
+            raise UsageError("%s: bench_aim is a number (times the I/O floor): %s" % (self.statement, error))
 
     def judges(self):
         """The real judges' names, as the front matter's judge field gives

@@ -29,6 +29,9 @@ in the case model of oracles/cases.py and provides:
   STRESS_BATCH            optional: cases in one stress input, for problems
                           whose cases are large (default: as many as the
                           framing allows, up to 10,000)
+  worst_case(rng)         -> case    optional: a case as costly to answer as
+                          the statement allows, where that is more work
+                          than reading it; make bench times an input of them
 
 No oracle imports the judge or reads anything from solutions/.
 """

@@ -267,6 +267,15 @@ def random_case(rng, first_wins):
     return SNimCase(subtractions, positions)
 
 
+def worst_case(rng):
+    """A case as costly as the statement allows: 100 moves from 1 to 200,
+    whose values are seldom periodic below 10000, so a table per set has
+    10^4 values of up to 100 options each; 100 positions of 100 heaps, each
+    with a heap of 10000."""
+    moves = rng.sample(range(1, 2 * MAX_K + 1), MAX_K)
+    return SNimCase(moves, [[MAX_H] + [rng.randint(0, MAX_H) for _ in range(MAX_L - 1)] for _ in range(MAX_M)])
+
+
 def unsorted_cases():
     """Sets given in decreasing or mixed order, with heaps anywhere."""
     rng = random.Random(15360)

@@ -68,7 +68,10 @@ static void put_text(const char *text)
 #define HASH_BASE 1000003UL
 #define LOW32 0xFFFFFFFFUL
 #define KEPT 16                     /* large tables kept for sets given again */
-#define KEEP_FROM 1000              /* a table is large from this many values */
+#define LARGE 1000                  /* a table of this many values is large: it is
+                                       kept, and a period is looked for as it grows
+                                       (for a small one, looking costs more than it
+                                       can save) */
 
 /* A set's Grundy values: g[0..last] filled, then periodic with period if
    it is not 0, else valid up to last only. */
@@ -119,13 +122,35 @@ static int sort_moves(int k)
     return kept_moves;
 }
 
+/* lowest_bit[(b * DE_BRUIJN & LOW32) >> 27] == i for b = 2^i < 2^32: a de
+   Bruijn sequence gives each power of two its own top five bits. */
+#define DE_BRUIJN 0x077CB531UL
+static int lowest_bit[WORD];
+
+static void start_lowest_bit(void)
+{
+    int i;
+
+    for (i = 0; i < WORD; ++i)
+        lowest_bit[((1UL << i) * DE_BRUIJN & LOW32) >> 27] = i;
+}
+
 /* g(x) by pulling: the mex of g(x - s) over the first `usable` moves (those
-   <= x). The marks carry the stamp x + 1, so they need no clearing between
-   positions and the loop only stores. */
+   <= x). With fewer than 32 of them the mex is below 32: the values seen
+   are flags in one word, and the mex its lowest clear bit. Else each value
+   seen is marked with the stamp x + 1, so the marks need no clearing
+   between positions and the loop only stores. */
 static int grundy_pulled(const unsigned char *g, const int usable, const int x)
 {
+    unsigned long seen = 0;
     int i, v;
 
+    if (usable < WORD) {
+        for (i = 0; i < usable; ++i)
+            seen |= 1UL << g[x - moves[i]];
+        seen = ~seen & (seen + 1) & LOW32;      /* the lowest clear bit alone */
+        return lowest_bit[(seen * DE_BRUIJN & LOW32) >> 27];
+    }
     for (i = 0; i < usable; ++i)
         mark[g[x - moves[i]]] = x + 1;
     for (v = 0; mark[v] == x + 1; ++v)
@@ -184,7 +209,7 @@ static void build_table(struct table *t, const int k, const int top)
     memcpy(t->moves, moves, k * sizeof moves[0]);
     t->last = top;
     t->period = 0;
-    for (i = 0; i < span; ++i)
+    for (i = 0; i < span && top >= LARGE; ++i)
         power = (power * HASH_BASE) & LOW32;
     ++table_number;                 /* empties the hash table */
     for (i = 0; i <= MAXK + 1; ++i)
@@ -198,7 +223,7 @@ static void build_table(struct table *t, const int k, const int top)
         hash = (hash * HASH_BASE + g[x]) & LOW32;
         if (x >= span)
             hash = (hash + (LOW32 + 1 - power) * g[x - span]) & LOW32;
-        if (x < span - 1)
+        if (x < span - 1 || top < LARGE)
             continue;
         window_hash[x] = hash;
         for (slot = (int)(hash & (SLOTS - 1)); slot_case[slot] == table_number; slot = (slot + 1) & (SLOTS - 1)) {
@@ -231,7 +256,7 @@ static const struct table *table_for(const int k, const int top)
                 && memcmp(t->moves, moves, k * sizeof moves[0]) == 0)
             return t;
     }
-    if (top < KEEP_FROM) {
+    if (top < LARGE) {
         t = &scratch;
     } else {
         t = &kept[kept_next];
@@ -289,6 +314,7 @@ int main(void)
 {
     int k;
 
+    start_lowest_bit();
     /* Stops at the "0" line, and at end of file if that line is missing;
        %d skips CRLF, blank lines and a missing final newline. */
     while (scanf("%d", &k) == 1 && k != 0)

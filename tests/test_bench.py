@@ -1,12 +1,16 @@
 """judge.py bench: a contestant's solution against the I/O floor (the
 numbers themselves are for make bench to show, not for a test)."""
 
+import random
+
 import judge
 from conftest import needs_sandbox
+from localjudge import bench
+from localjudge.problems import Problem, problem_names
+from oracles import cases
 
-pytestmark = needs_sandbox
 
-
+@needs_sandbox
 def test_bench_prints_a_row_for_a_solution_against_the_floor(capsys):
     assert judge.main(["bench", "box-game"]) == 0
     header, rule, row = capsys.readouterr().out.splitlines()
@@ -15,5 +19,23 @@ def test_bench_prints_a_row_for_a_solution_against_the_floor(capsys):
     assert cells[0] == "box-game, 300 cases" and cells[3].endswith("x") and cells[4] == "<= 1.2x"
 
 
+@needs_sandbox
 def test_bench_of_a_missing_source_is_a_usage_error(capsys):
     assert judge.main(["bench", "box-game", "no-such-file.c"]) == 2
+
+
+def test_the_table_says_why_a_solution_may_do_more_work_than_reading():
+    s_nim, box_game = Problem("s-nim"), Problem("box-game")
+    row = bench.Row("s-nim, 1 cases", "1.000 s", "1.000 s", "1.00x", "<= 2x")
+    lines = bench.table([row], [s_nim, box_game]).splitlines()
+    assert s_nim.bench_work and s_nim.bench_aim == 2 and box_game.bench_work is None
+    assert lines[-3:] == ["More work than reading the input:", "", "- s-nim: " + s_nim.bench_work]
+
+
+def test_worst_cases_are_within_the_statement():
+    named = [Problem(name).oracle for name in problem_names()]
+    oracles = [oracle for oracle in named if oracle is not None and hasattr(oracle, "worst_case")]
+    assert oracles
+    for oracle in oracles:
+        for seed in range(3):
+            assert cases.is_valid(oracle, oracle.worst_case(random.Random(seed)))
