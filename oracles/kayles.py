@@ -71,10 +71,7 @@ def mex_table(size=TABLE_SIZE):
 
 def grundy(n):
     """g(n) for any n up to the bound: the table, and the period beyond it."""
-    table = mex_table()
-    if n > TABLE_SIZE:
-        n = TABLE_SIZE - PERIOD + 1 + (n - TABLE_SIZE - 1) % PERIOD
-    return table[n]
+    return mex_table()[n if n <= TABLE_SIZE else TABLE_SIZE - PERIOD + 1 + (n - TABLE_SIZE - 1) % PERIOD]
 
 
 def position_value(rows):
@@ -103,13 +100,31 @@ def winning_move(rows):
     if x == 0:
         return None
     r = next(i for i, n in enumerate(rows) if grundy(n) ^ x < grundy(n))
-    n, target = rows[r], grundy(rows[r]) ^ x
+    knocked, left = _split_reaching(_split_class(rows[r]), grundy(rows[r]) ^ x)
+    return r + 1, left + 1, left + knocked
+
+
+@functools.lru_cache(maxsize=None)
+def _split_reaching(n, target):
+    """(knocked, left): the first split of a row of n, one pin knocked down
+    before two, the left part from 0 up to SMALL_PART - 1, whose parts'
+    values xor to target. Rows are asked by their _split_class, so that
+    what is remembered serves every row of the class."""
     for knocked in (1, 2):
-        for small in range(min(SMALL_PART, n - knocked + 1)):
-            for left in (small, n - knocked - small):
-                if grundy(left) ^ grundy(n - knocked - left) == target:
-                    return r + 1, left + 1, left + knocked
+        for left in range(min(SMALL_PART, n - knocked + 1)):
+            if grundy(left) ^ grundy(n - knocked - left) == target:
+                return knocked, left
     raise AssertionError("no split of %d reaches %d" % (n, target))
+
+
+SPLITS_REPEAT = PERIOD_START + 1 + SMALL_PART   # rows from here on split as the row 12 shorter
+
+
+def _split_class(n):
+    """The shortest row whose splits with a left part below SMALL_PART
+    have the values of n's: from SPLITS_REPEAT on, every right part is
+    at least PERIOD_START, where values repeat every PERIOD."""
+    return n if n < SPLITS_REPEAT + PERIOD else SPLITS_REPEAT + (n - SPLITS_REPEAT) % PERIOD
 
 
 def answer(case):
@@ -219,10 +234,15 @@ def _with_outcome(rng, rows, first_wins):
 
 
 def random_case(rng, first_wins):
+    """1, 2, 2, 3 or 4 rows, or up to 10, or up to 100 (one chance in
+    seven each), up to 12, 40, 100, 1000 or 10^9 pins, the last row chosen
+    for the outcome; drawn with rng.random(), the cheapest of its calls."""
+    random = rng.random
     while True:
-        count = rng.choice((1, 2, 2, 3, 4, rng.randint(1, 10), rng.randint(1, MAX_ROWS)))
-        high = rng.choice((12, 40, 100, 1000, MAX))
-        rows = _with_outcome(rng, _random_rows(rng, count, high), first_wins)
+        kind = int(random() * 7)
+        count = (1, 2, 2, 3, 4)[kind] if kind < 5 else 1 + int(random() * (10, MAX_ROWS)[kind - 5])
+        high = (12, 40, 100, 1000, MAX)[int(random() * 5)]
+        rows = _with_outcome(rng, [1 + int(random() * high) for _ in range(count)], first_wins)
         if rows is not None:
             return Case(rows)
 

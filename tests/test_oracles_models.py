@@ -97,6 +97,35 @@ def test_kayles_moves_win_in_long_rows():
         assert kayles.position_value(kayles.after_move(case.rows, move)) == 0, case
 
 
+def _plain_first_split(n, target, parts=None):
+    """(knocked, left) of the first split of a row of n whose parts' values
+    xor to target, one pin before two, left parts from 0 up: every split,
+    or those with a left part below parts."""
+    for knocked in (1, 2):
+        for left in range(min(n - knocked + 1, parts or n)):
+            if kayles.grundy(left) ^ kayles.grundy(n - knocked - left) == target:
+                return knocked, left
+    return None
+
+
+def test_kayles_remembered_splits_are_the_first_of_all_splits():
+    # winning_move remembers one split for every row of a class; here each row is split
+    # afresh: over every split up to 2000 pins, over the small left parts beyond.
+    rng = random.Random(13)
+    long_rows = [rng.randint(2000, kayles.MAX) for _ in range(300)] + [kayles.MAX]
+    for n in list(range(1, 2000)) + long_rows:
+        parts = kayles.SMALL_PART if n >= 2000 else None
+        for target in range(kayles.grundy(n)):          # the values a split of n reaches, by the mex
+            found = kayles._split_reaching(kayles._split_class(n), target)
+            assert found == _plain_first_split(n, target, parts), (n, target)
+    for _ in range(300):
+        case = kayles.random_case(rng, True)
+        x = kayles.position_value(case.rows)
+        r = next(i for i, n in enumerate(case.rows) if kayles.grundy(n) ^ x < kayles.grundy(n))
+        knocked, left = _plain_first_split(case.rows[r], kayles.grundy(case.rows[r]) ^ x, kayles.SMALL_PART)
+        assert kayles.winning_move(case.rows) == (r + 1, left + 1, left + knocked), case
+
+
 # --- chomp -------------------------------------------------------------------------------------
 
 def test_chomp_every_rectangle_but_the_poison_alone_is_won_as_strategy_stealing_says():
@@ -119,6 +148,28 @@ def test_chomp_squares_are_won_by_the_bite_that_leaves_two_equal_arms():
 
 def test_chomp_counts_every_staircase_and_the_lost_ones():
     assert len(chomp.all_shapes()) == 12869 and len(chomp.lost_shapes()) == 322
+
+
+@functools.lru_cache(maxsize=None)
+def _plain_first_winning_bite(rows):
+    """The first bite in row-major order after which the opponent has no
+    winning bite, by a search that shares nothing with the oracle's."""
+    for i, length in enumerate(rows):
+        for j in range(length):
+            if (i, j) != (0, 0):
+                after = tuple(r for r in (r if k < i else min(r, j) for k, r in enumerate(rows)) if r)
+                if _plain_first_winning_bite(after) is None:
+                    return i + 1, j + 1
+    return None
+
+
+def test_chomp_table_holds_what_the_searches_give_for_every_shape():
+    # answer, wins and write_case read a table made once; each is worked out again here.
+    for rows in chomp.all_shapes():
+        case, bite = chomp.Case(rows), _plain_first_winning_bite(tuple(rows))
+        assert chomp.answer(case) == ["First %d %d" % bite if bite else "Second"], rows
+        assert chomp.wins(case) == (bite is not None) == chomp.mover_wins(tuple(rows)), rows
+        assert chomp.write_case(case) == [" ".join(map(str, [len(rows)] + rows))]
 
 
 def test_chomp_checker_takes_exactly_the_winning_bites():
@@ -172,6 +223,23 @@ def test_tic_tac_toe_the_empty_board_is_a_draw_that_every_first_move_keeps():
 def test_tic_tac_toe_positions_and_results_are_counted():
     values = [tic_tac_toe.value(c.cells) for c in tic_tac_toe.all_positions()]
     assert (len(values), values.count(1), values.count(-1), values.count(0)) == (4520, 2310, 1158, 1052)
+
+
+def test_tic_tac_toe_table_holds_what_the_searches_give_for_every_position():
+    # answer, wins and write_case read a table made once; each is worked out again here,
+    # by the remembered minimax and, where it runs, by the plain one.
+    t3 = tic_tac_toe
+    for case in t3.all_positions():
+        cells, board = case.cells, cases.symbol_word(case.cells, t3.MARKS)
+        side = "x" if board.count("x") == board.count("o") else "o"
+        result = t3.value(cells)
+        keeping = [cell for cell in range(9) if cells[cell] == t3.EMPTY and t3.value(t3.play(cells, cell)) == result]
+        assert t3.answer(case) == ["%s %d %d" % (t3.RESULTS[result], keeping[0] // 3 + 1, keeping[0] % 3 + 1)]
+        assert t3.wins(case) == (result == (1 if side == "x" else -1)), board
+        assert t3.write_case(case) == [board[0:3], board[3:6], board[6:9]]
+        if board.count(".") <= 5:
+            after = board[:keeping[0]] + side + board[keeping[0] + 1:]
+            assert _plain_minimax(board, side) == result == _plain_minimax(after, "o" if side == "x" else "x")
 
 
 def test_tic_tac_toe_checker_takes_exactly_the_moves_that_keep_the_result():
