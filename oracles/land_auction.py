@@ -54,9 +54,16 @@ for _x in range(2, MAX + 2):
     _STARTS[_x] = _STARTS[_x - 1] + len(str(_x - 1)) + 1
 
 
+@functools.lru_cache(maxsize=None)
+def _every_mover_wins():
+    """[_mover_wins(n) for every n]: searched all at once before stress
+    starts its clock, not each N in turn as cases ask."""
+    return [None] + [_mover_wins(n) for n in range(1, MAX + 1)]
+
+
 def wins(case):
     m, n = case
-    return _mover_wins(n)[m]      # the first bidder is the mover at distance M
+    return _every_mover_wins()[n][m]      # the first bidder is the mover at distance M
 
 
 def answer(case):
@@ -82,12 +89,16 @@ def edge_cases():
 
 
 def random_case(rng, first_wins):
-    def draw():
-        if first_wins:
-            return Case(rng.randint(1, MAX), rng.randint(1, MAX))
-        n = rng.randint(1, MAX - 1)       # losses have N < M = k(N + 1) <= MAX
-        return Case((n + 1) * rng.randint(1, MAX // (n + 1)), n)
-    return cases.draw_until(draw, wins, first_wins)
+    """M and N anywhere; a loss has M one of the searched losing distances
+    of its N."""
+    random = rng.random
+    if first_wins:
+        return cases.draw_until(lambda: Case(1 + int(random() * MAX), 1 + int(random() * MAX)), wins, True)
+    while True:
+        n = 1 + int(random() * MAX)
+        losing = _losing_distances(n)
+        if losing:
+            return Case(losing[int(random() * len(losing))], n)
 
 
 def many_lines_near_bounds(count=15000):

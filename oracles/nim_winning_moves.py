@@ -16,6 +16,7 @@ Tests compare them over every position of up to 4 piles of up to 15.
 """
 
 import functools
+import operator
 import random
 from collections import namedtuple
 
@@ -25,7 +26,6 @@ MIN_PILES, MAX_PILES = 2, 100
 MAX_PILE = 1000000
 SEARCH_PILES, SEARCH_MAX = 4, 15
 FRAMING = cases.Terminator("0")
-STRESS_BATCH = 4000      # cases a stress input holds: about 140 KB on average
 Case = namedtuple("Case", "piles")
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n5\n0\n",                                    # M = 1: the statement has 1 < M
@@ -61,19 +61,22 @@ def search_wins(position):
 
 def search_count(piles):
     """The number of moves (pile i, take k stones) after which the player
-    to move loses, by the search."""
-    piles = tuple(piles)
-    return sum(1 for i, pile in enumerate(piles) for take in range(1, pile + 1)
-               if not search_wins(_after(piles, i, take)))
+    to move loses, by the search; remembered by position, since the order
+    of the piles only renames the moves."""
+    return _search_count(tuple(sorted(piles)))
+
+
+@functools.lru_cache(maxsize=None)
+def _search_count(position):
+    return sum(1 for i, pile in enumerate(position) for take in range(1, pile + 1)
+               if not search_wins(_after(position, i, take)))
 
 
 def bouton_count(piles):
     """The same number by Bouton's theorem (see the module's docstring)."""
-    total = 0
-    for pile in piles:
-        total ^= pile
+    total = functools.reduce(operator.xor, piles, 0)
     # total ^ pile is the xor of the other piles: reduce this pile to it.
-    return sum(1 for pile in piles if total ^ pile < pile)
+    return sum([total ^ pile < pile for pile in piles])
 
 
 def searchable(piles):

@@ -53,6 +53,15 @@ def test_nim_search_count_agrees_with_bouton_over_every_small_position():
             assert (searched > 0) == nim_winning_moves.search_wins(piles), piles
 
 
+def test_nim_search_count_remembered_by_position_counts_the_moves_in_any_order():
+    rng = random.Random(6)
+    for _ in range(500):
+        piles = tuple(rng.randint(1, nim_winning_moves.SEARCH_MAX) for _ in range(rng.randint(1, 4)))
+        plain = sum(1 for i, pile in enumerate(piles) for take in range(1, pile + 1)
+                    if not nim_winning_moves.search_wins(nim_winning_moves._after(piles, i, take)))
+        assert nim_winning_moves.search_count(list(piles)) == plain, piles
+
+
 def test_nim_bouton_count_does_not_depend_on_the_order_of_the_piles():
     rng = random.Random(5)
     for _ in range(2000):
