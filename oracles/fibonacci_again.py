@@ -87,16 +87,16 @@ def _piles_by_grundy():
 
 
 def random_case(rng, first_wins):
-    g = grundy_table()
+    g, random = grundy_table(), rng.random      # rng.random: cheaper than rng.randint
     while True:
-        m, n = rng.randint(1, MAX), rng.randint(1, MAX)
+        m, n = 1 + int(random() * MAX), 1 + int(random() * MAX)
         if first_wins:
-            p = rng.randint(1, MAX)
+            p = 1 + int(random() * MAX)
         else:
             matching = _piles_by_grundy().get(g[m] ^ g[n])
             if not matching:
                 continue
-            p = rng.choice(matching)
+            p = matching[int(random() * len(matching))]
         if wins(Case(m, n, p)) == first_wins:
             return Case(m, n, p)
 

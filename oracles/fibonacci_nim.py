@@ -163,10 +163,18 @@ def edge_cases():
 
 
 def random_case(rng, first_wins):
+    """A Fibonacci number from 2 up, or n up to 1000 or up to the bound
+    (as often) until it wins; drawn with rng.random(), the cheapest call."""
+    random = rng.random
     if not first_wins:
-        return Case(rng.choice(fibonacci_numbers()[1:]))
-    return cases.draw_until(lambda: Case(rng.choice((rng.randint(2, 1000), rng.randint(2, MAX)))),
-                            wins, True)
+        fibonacci = _fibonacci_tuple()
+        return Case(fibonacci[1 + int(random() * (len(fibonacci) - 1))])
+    return cases.draw_until(lambda: Case(2 + int(random() * (999 if random() < 0.5 else MAX - 1))), wins, True)
+
+
+@functools.lru_cache(maxsize=None)
+def _fibonacci_tuple():
+    return tuple(fibonacci_numbers())
 
 
 def test_files():

@@ -94,7 +94,8 @@ def float_failures():
 
 
 def _pair(k):
-    return lower_wythoff(k), lower_wythoff(k) + k
+    a = lower_wythoff(k)
+    return a, a + k
 
 
 def golden_edge_cases():
@@ -136,10 +137,11 @@ def edge_cases():
 
 
 def random_case(rng, first_wins):
+    random = rng.random         # cheaper than rng.randint
     if first_wins:
-        return cases.draw_until(lambda: Case(rng.randint(0, MAX), rng.randint(0, MAX)), wins, True)
-    a, b = _pair(rng.randint(0, largest_k()))
-    return Case(a, b) if rng.random() < 0.5 else Case(b, a)
+        return cases.draw_until(lambda: Case(int(random() * (MAX + 1)), int(random() * (MAX + 1))), wins, True)
+    a, b = _pair(int(random() * (largest_k() + 1)))
+    return Case(a, b) if random() < 0.5 else Case(b, a)
 
 
 def test_files():

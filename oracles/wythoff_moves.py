@@ -84,16 +84,17 @@ def exact_p_positions(limit=MAX):
 
 @functools.lru_cache(maxsize=None)
 def p_index():
-    """(partner, by_difference): for each pile size, the other pile of the
-    P-position (a <= b <= MAX) that holds it, and for each difference b - a
-    the P-position with it. The searched ones where the search reaches, the
-    exact pairs beyond. Each number is in one P-position and each difference
-    in one (a second would be a move away from the first): checked here."""
+    """(partner, by_difference), lists indexed 0..MAX: for each pile size,
+    the other pile of the P-position (a <= b <= MAX) that holds it, and for
+    each difference b - a the P-position with it; None where there is none.
+    The searched ones where the search reaches, the exact pairs beyond.
+    Each number is in one P-position and each difference in one (a second
+    would be a move away from the first): checked here."""
     searched = search_p_positions(SEARCH_SIZE)
     positions = searched + [p for p in exact_p_positions() if p[1] >= SEARCH_SIZE]
-    partner, by_difference = {}, {}
+    partner, by_difference = [None] * (MAX + 1), [None] * (MAX + 1)
     for a, b in positions:
-        if a in partner or b in partner or b - a in by_difference:
+        if partner[a] is not None or partner[b] is not None or by_difference[b - a] is not None:
             raise AssertionError("two P-positions share a pile or a difference: %r" % ((a, b),))
         partner[a], partner[b] = b, a
         by_difference[b - a] = (a, b)
@@ -101,7 +102,7 @@ def p_index():
 
 
 def is_p_position(a, b):
-    return p_index()[0].get(a) == b
+    return p_index()[0][a] == b
 
 
 def wins(case):
@@ -118,12 +119,12 @@ def winning_results(a, b):
     P-positions that keep one pile and have the other smaller (one pile
     taken from), or keep the difference with both piles smaller (both)."""
     partner, by_difference = p_index()
-    equal = by_difference.get(b - a)
+    equal = by_difference[b - a]
     if equal is not None and equal[0] >= a:
         equal = None
     others = []
     for kept, other in ((a, b), (b, a)):          # the pile kept, the pile taken from
-        rest = partner.get(kept)
+        rest = partner[kept]
         if rest is not None and rest < other:
             position = (kept, rest) if kept < rest else (rest, kept)
             if position not in others:
