@@ -315,6 +315,15 @@ def test_find_the_winning_move_search_agrees_with_a_plain_search_where_that_runs
         assert FWM.answer(case) == ["#####" if first is None else "(%d,%d)" % first], case
 
 
+def test_find_the_winning_move_line_tables_hold_the_lines_of_every_mask():
+    lined, closing = FWM.line_tables()
+    rng = random.Random(1704)
+    for mask in range(FWM.FULL + 1):
+        assert lined[mask] == FWM.has_line(mask), mask
+        theirs = rng.randrange(FWM.FULL + 1) & ~mask
+        assert closing[mask] & ~theirs == FWM.completing(mask, theirs), (mask, theirs)
+
+
 def _symmetries():
     """The permutations of the 16 cells that map lines onto lines: turning,
     mirroring, and swapping the two middle rows with the two middle
