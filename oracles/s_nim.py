@@ -301,6 +301,22 @@ def several_sets_cases():
     return found
 
 
+def set_given_again_cases():
+    """Sets given again: first with heaps up to 2000, then in another order
+    with heaps up to 10000, then with only the largest move changed. Their
+    values have no period below 10000, so a table kept from the first case
+    is too short for the second, and the third's table is its own."""
+    rng = random.Random(15362)
+    found = []
+    for moves in (_random_set(rng, MAX_K, MAX_S), rng.sample(range(1, 2 * MAX_K + 1), MAX_K)):
+        changed = sorted(moves)[:-1] + [max(moves) - 1 if max(moves) - 1 not in moves else max(moves) + 1]
+        for given, high in ((moves, 2000), (sorted(moves, reverse=True), MAX_H), (changed, MAX_H),
+                            (moves, MAX_H)):
+            positions = [_random_position(rng, given, rng.randint(1, 4), high, j % 2 == 0) for j in range(30)]
+            found.append(SNimCase(given, [p for p in positions if p is not None] + [[high]]))
+    return found
+
+
 def bound_cases():
     """The largest case the statement allows, heaps of 0 and of 10000, the
     largest move, repeated moves."""
@@ -354,6 +370,7 @@ def test_files():
         ("many-cases-different-sets", several_sets_cases()),
         ("bounds", bound_cases()),
         ("many-large-cases", many_large_cases()),
+        ("set-given-again", set_given_again_cases()),
     ]
 
 
