@@ -6,6 +6,7 @@ import sys
 
 from localjudge import paths
 from localjudge.errors import InternalError
+from localjudge.problems import ROBUSTNESS
 from localjudge.verdicts import Verdict
 
 COLOURS = {Verdict.ACCEPTED: "32", Verdict.COMPILATION_ERROR: "33"}
@@ -83,12 +84,18 @@ def _tests(count):
 
 
 def tests_run(report):
-    """Which tests ran and passed, in words: "all 9 tests passed", or
-    "3 of the 4 tests run passed; 5 more not run (...)"."""
+    """Which tests ran and passed, in words: "all 9 tests passed", "3 of the
+    4 tests run passed; 5 more not run (...)", or "all 6 tests that count
+    passed; 2 of the 6 robustness layouts warn"."""
     ran = len(report.tests)
     passed = sum(t.verdict is Verdict.ACCEPTED for t in report.tests)
     if ran == report.total_tests and passed == ran:
         return "the test passed" if ran == 1 else "all %d tests passed" % ran
+    layouts = [t for t in report.tests if t.group == ROBUSTNESS]
+    warned = sum(t.verdict is not Verdict.ACCEPTED for t in layouts)
+    if ran == report.total_tests and report.verdict is Verdict.ACCEPTED and passed + warned == ran:
+        return "all %d tests that count passed; %d of the %d robustness layouts %s" % (
+            ran - len(layouts), warned, len(layouts), "warns" if warned == 1 else "warn")
     said = "%d of the %s run passed" % (passed, _tests(ran))
     skipped = report.total_tests - ran
     if skipped:

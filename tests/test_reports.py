@@ -9,7 +9,7 @@ import pytest
 
 import judge
 from conftest import ROOT, needs_sandbox
-from localjudge import judging
+from localjudge import judging, report
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
 
@@ -46,6 +46,19 @@ def test_a_solution_wrong_on_every_test_gets_no_robustness_warning(tmp_path):
     assert report.verdict is Verdict.WRONG_ANSWER
     assert any(t.name.startswith("robustness/") and t.verdict is Verdict.WRONG_ANSWER for t in report.tests)
     assert report.warnings == []
+
+
+def test_a_right_solution_with_robustness_warnings_is_summed_up_as_such(tmp_path):
+    source = tmp_path / "no-end-of-file.c"           # loops on the last case when the terminator is missing
+    source.write_text('#include <stdio.h>\nint main(void) {\n    int n = 0, m = 0;\n'
+                      '    while (scanf("%d %d", &n, &m), n || m)\n'
+                      '        puts(n % 2 && m % 2 ? "What a pity!" : "Wonderful!");\n    return 0;\n}\n')
+    judged_report = judged("kiki-game", source)
+    layouts = [t for t in judged_report.tests if t.group == "robustness"]
+    warned = len(judged_report.warnings)
+    assert judged_report.verdict is Verdict.ACCEPTED and warned >= 2
+    assert report.tests_run(judged_report) == "all %d tests that count passed; %d of the %d robustness layouts warn" % (
+        len(judged_report.tests) - len(layouts), warned, len(layouts))
 
 
 @pytest.mark.parametrize("condition, blamed", [
