@@ -24,7 +24,7 @@ from oracles import cases
 MAX_N, MAX_M = 1000, 10
 FRAMING = cases.UntilEnd()
 ChessCase = namedtuple("ChessCase", "edges queries")
-STRESS_BATCH = 300
+STRESS_BATCH = 1000
 INVALID_INPUTS = [
     "2\n1 1\n1 0\n1 0\n0\n",              # a cycle 0 -> 1 -> 0
     "2\n1 2\n0\n1 0\n0\n",                # an edge to position 2 of a 2-position graph
@@ -126,15 +126,19 @@ def _query_value(g, query):
     return value
 
 
-@functools.lru_cache(maxsize=4 * STRESS_BATCH)
-def _grundy_of(frozen):
-    return grundy(frozen)
+class DrawnGraph(list):
+    """The out-lists of a graph random_case drew, and the values it found
+    drawing them: stress draws a whole batch before answer and wins ask
+    for them. A case is a value, never changed in place; what shrinking
+    makes of these out-lists are plain lists again."""
+
+    def __init__(self, edges, values):
+        super().__init__(edges)
+        self.values = values
 
 
 def _values(edges):
-    """grundy(edges), remembered for the last graphs seen: random_case
-    draws a whole stress batch before answer and wins ask again."""
-    return _grundy_of(tuple(map(tuple, edges)))
+    return edges.values if isinstance(edges, DrawnGraph) else grundy(edges)
 
 
 def answer(case):
@@ -192,23 +196,37 @@ def random_dag(rng, n, degree):
 
 
 def quick_dag(rng, n, degree):
-    """A DAG like random_dag's, drawn with cheap calls to rng.random(): the
-    labels shuffled first, then for each position in that hidden order up
-    to degree distinct out-edges to later positions, in the order drawn."""
-    order = list(range(n))
-    rng.shuffle(order)
-    draw = rng.random
-    edges = [None] * n
-    for v in range(n):
-        later = n - v - 1
-        d = min(later, int(draw() * (degree + 1)))
-        out = []
+    """(edges, values): a DAG like random_dag's, drawn with cheap calls to
+    rng, and its Grundy values. The labels are put in a random
+    order first (sorted by random keys); then, from the last position in
+    that hidden order to the first, each gets up to degree distinct
+    out-edges to later positions, in the order drawn, and its value by
+    mex over theirs, as grundy() finds it (tests check)."""
+    keys = [rng.random() for _ in range(n)]
+    order = sorted(range(n), key=keys.__getitem__)
+    bits = rng.getrandbits      # bits(30) % k: below k, as good as uniform for k up to 1000, cheaper
+    edges, g = [[] for _ in range(n)], [0] * n
+    # The last position in the hidden order has no later one: n - 1 draws.
+    for v, d in zip(range(n - 2, -1, -1), [bits(30) % (degree + 1) for _ in range(n - 1)]):
+        if not d:
+            continue
+        later, u = n - 1 - v, order[v]
+        if d == 1 or later == 1:
+            w = order[v + 1 + bits(30) % later]
+            edges[u].append(w)
+            g[u] = 1 if g[w] == 0 else 0            # the mex of {g[w]}
+            continue
+        out, d = edges[u], min(d, later)
         while len(out) < d:
-            w = order[v + 1 + int(draw() * later)]
+            w = order[v + 1 + bits(30) % later]
             if w not in out:
                 out.append(w)
-        edges[order[v]] = out
-    return edges
+        options = {g[w] for w in out}
+        value = 0
+        while value in options:
+            value += 1
+        g[u] = value
+    return edges, g
 
 
 def _query(rng, g, m, first_wins=None):
@@ -226,22 +244,46 @@ def _query(rng, g, m, first_wins=None):
     return men
 
 
+def _quick_query(draw, g, m, first_wins=None):
+    """m chessmen like _query's, drawn with draw() (an rng.random): the
+    last, for the outcome asked, tried at a few random positions before
+    all the positions that fit are listed (uniform over them either way)."""
+    n = len(g)
+    men = [int(draw() * n) for _ in range(m)]
+    if first_wins is None:
+        return men
+    rest = _query_value(g, men[:-1])
+    for _ in range(3):
+        if (g[men[-1]] != rest) == first_wins:
+            return men
+        men[-1] = int(draw() * n)
+    fits = [v for v in range(n) if (g[v] != rest) == first_wins]
+    if not fits:
+        return None
+    men[-1] = fits[int(draw() * len(fits))]
+    return men
+
+
 def random_case(rng, first_wins):
+    """Mostly graphs of up to 12 positions, often up to 100, now and then
+    up to 1000; one to five queries, the first of the outcome asked; drawn
+    with the cheapest calls of rng."""
+    draw = rng.random
     while True:
-        roll = rng.random()
+        roll = draw()
         if roll < 0.7:
-            n, degree = rng.randint(1, 12), rng.choice((1, 2, 3, 6))
+            n, degree = 1 + int(draw() * 12), (1, 2, 3, 6)[int(draw() * 4)]
         elif roll < 0.98:
-            n, degree = rng.randint(1, 100), rng.choice((1, 3, 8))
+            n, degree = 1 + int(draw() * 100), (1, 3, 8)[int(draw() * 3)]
         else:
-            n, degree = rng.randint(100, MAX_N), rng.choice((1, 2, 4))
-        edges = quick_dag(rng, n, degree)
-        g = _values(edges)
-        first = _query(rng, g, rng.choice((1, 1, 2, 3, rng.randint(1, MAX_M))), first_wins)
+            n, degree = 100 + int(draw() * (MAX_N - 99)), (1, 2, 4)[int(draw() * 3)]
+        edges = DrawnGraph(*quick_dag(rng, n, degree))
+        g = edges.values
+        first = _quick_query(draw, g, (1, 1, 2, 3, 1 + int(draw() * MAX_M))[int(draw() * 5)], first_wins)
         if first is None:
             continue
-        queries = [first] + [_query(rng, g, rng.randint(1, rng.choice((3, MAX_M))))
-                             for _ in range(rng.randint(0, 4))]
+        queries = [first] + [_quick_query(draw, g, 1 + int(draw() * (3, MAX_M)[int(draw() * 2)]))
+                             for _ in range(int(draw() * 5))]
         return ChessCase(edges, queries)
 
 

@@ -249,13 +249,24 @@ def test_random_cases_are_valid_and_a_stress_batch_is_under_a_megabyte(oracle):
 def test_chess_game_quick_dag_is_acyclic_and_answer_agrees_with_search():
     rng = random.Random(1525)
     for _ in range(200):
-        edges = chess_game.quick_dag(rng, rng.randint(1, 8), rng.choice((1, 2, 4)))
+        edges, values = chess_game.quick_dag(rng, rng.randint(1, 8), rng.choice((1, 2, 4)))
+        assert values == chess_game.grundy(edges)
         assert chess_game._cycle_node(edges) is None
         assert all(len(set(out)) == len(out) for out in edges)
         queries = [[rng.randrange(len(edges)) for _ in range(rng.randint(1, 3))] for _ in range(3)]
         expected = ["WIN" if chess_game.search_wins(edges, q) else "LOSE" for q in queries]
         assert chess_game.answer(chess_game.ChessCase(edges, queries)) == expected, (edges, queries)
         assert chess_game.wins(chess_game.ChessCase(edges, queries)) == (expected[0] == "WIN")
+
+
+def test_chess_game_values_drawn_with_a_random_graph_are_its_grundy_values():
+    from localjudge import stress
+    rng = random.Random(1527)
+    for i in range(400):
+        case = chess_game.random_case(rng, i % 2 == 0)
+        assert case.edges.values == chess_game.grundy([list(out) for out in case.edges]), case
+    # What shrinking makes of the out-lists carries no values: answer works them out again.
+    assert all(type(c.edges) is list or c.edges is case.edges for c in stress.smaller(case))
 
 
 def test_chess_game_random_case_gives_the_outcome_asked_by_search():
