@@ -241,8 +241,9 @@ def iostream_reliance(text):
     if not re.search(r"#\s*include\s*<iostream>", text):
         return []
     code = C_TOKENS.sub(" ", text)
+    defined = set(re.findall(r"\b(\w+)\s*\([^()]*\)\s*\{", code))     # its own abs(), say
     return ["<%s>" % names[0] for names, calls in IOSTREAM_BROUGHT
-            if re.search(r"\b(%s)\s*\(" % calls, code)
+            if set(re.findall(r"\b(%s)\s*\(" % calls, code)) - defined
             and not re.search(r"#\s*include\s*<(%s)>" % "|".join(re.escape(n) for n in names), text)]
 
 

@@ -246,6 +246,12 @@ def test_iostream_brings_the_c_headers_on_hdu_as_its_compilers_did_but_not_on_uv
     assert judged(echo, included, "echo-uva", suffix=".cpp").verdict is Verdict.ACCEPTED
 
 
+def test_a_function_of_the_sources_own_is_no_reliance_on_iostream():
+    own_abs = "#include <iostream>\nint abs(int x)\n{\n    return x > 0 ? x : -x;\n}\nint main() { return abs(0); }\n"
+    assert build.iostream_reliance(own_abs) == []
+    assert build.iostream_reliance(own_abs.replace("int abs(int x)", "int absolute(int x)")) == ["<cstdlib>"]
+
+
 # --- Honest stress ---------------------------------------------------------------------------
 
 def test_stress_with_a_budget_shorter_than_the_build_still_checks_a_batch():
