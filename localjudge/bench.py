@@ -120,9 +120,16 @@ def solution_row(problem, source, progress=None, worst=False):
         finally:
             floor_program.close()
     what = "%s, %d %scases" % (problem.name, len(cases), "worst " if worst else "")
-    aim = "<= %gx" % (problem.bench_aim or AIM_SOLUTION)
-    return Row(what, "%.3f s" % ours, "%.3f s" % theirs, _ratio(ours, theirs),
-               aim + (" (more work than reading: see below)" if problem.bench_work else ""))
+    return Row(what, "%.3f s" % ours, "%.3f s" % theirs, _ratio(ours, theirs), solution_aim(problem))
+
+
+def solution_aim(problem):
+    """The aim for a solution's CPU time against the floor: AIM_SOLUTION,
+    unless its statement says why it does more work than reading (and gives
+    its own aim, or none)."""
+    if not problem.bench_work:
+        return "<= %gx" % AIM_SOLUTION
+    return ("<= %gx; " % problem.bench_aim if problem.bench_aim else "") + "more work than reading: see below"
 
 
 def _ratio(ours, theirs):
