@@ -13,6 +13,7 @@ Two methods that share nothing:
 answer() uses the second; tests check it against the first.
 """
 
+import bisect
 import functools
 import itertools
 import operator
@@ -54,25 +55,38 @@ class _Table:
     def __init__(self, moves):
         self.moves = sorted(set(moves))
         self.values = []
-        self.by_value = {}
+        self._by_value, self._indexed = {}, 0
+
+    @property
+    def by_value(self):
+        """{g: the heaps of value g so far, in order}, brought up to date
+        when asked."""
+        for x in range(self._indexed, len(self.values)):
+            self._by_value.setdefault(self.values[x], []).append(x)
+        self._indexed = len(self.values)
+        return self._by_value
 
     def upto(self, h):
-        """[g(0), ..., g(h)] at least. The values x - s for the moves s
-        that fit are read at once, by an itemgetter of the offsets -s from
-        the end of the list so far (rebuilt when one more move fits)."""
-        values, moves, by_value = self.values, self.moves, self.by_value
-        fit, reached = 0, None
-        for x in range(len(values), h + 1):
-            if fit < len(moves) and moves[fit] <= x:
-                while fit < len(moves) and moves[fit] <= x:
-                    fit += 1
+        """[g(0), ..., g(h)] at least. Heap by heap, in stretches over which
+        the same moves fit: the values x - s for those moves s are read at
+        once, by an itemgetter of the offsets -s from the end of the list
+        so far."""
+        values, moves = self.values, self.moves
+        x = len(values)
+        while x <= h:
+            fit = bisect.bisect_right(moves, x)         # the moves s <= x
+            end = min(h + 1, moves[fit]) if fit < len(moves) else h + 1
+            if not fit:                                 # no move: lost
+                values += [0] * (end - x)
+            else:
                 reached = operator.itemgetter(*[-s for s in moves[:fit]], -moves[0])   # a tuple
-            reachable = set(reached(values)) if fit else ()
-            g = 0
-            while g in reachable:
-                g += 1
-            values.append(g)
-            by_value.setdefault(g, []).append(x)
+                for _ in range(x, end):
+                    reachable = set(reached(values))
+                    g = 0
+                    while g in reachable:
+                        g += 1
+                    values.append(g)
+            x = end
         return values
 
 
@@ -202,14 +216,17 @@ def large_grundy_cases():
     return found
 
 
-def _random_set(rng, k, high):
-    return [rng.randint(1, high) for _ in range(k)]
+def _random_set(below, k, high):
+    """k moves from 1 to high; below(n) draws an integer in 0..n-1: an
+    rng.randrange for the data (it draws what rng.randint and rng.choice
+    would), or a cheaper one for stress."""
+    return [1 + below(high) for _ in range(k)]
 
 
-def _random_position(rng, subtractions, l, high, first_wins=None):
+def _random_position(below, subtractions, l, high, first_wins=None):
     """l heaps up to high; with first_wins given, of that outcome (None if
-    the last heap cannot be chosen so)."""
-    heaps = [rng.randint(0, high) for _ in range(l)]
+    the last heap cannot be chosen so). below(n) as for _random_set."""
+    heaps = [below(high + 1) for _ in range(l)]
     if first_wins is None:
         return heaps
     table = _table(tuple(sorted(set(subtractions))))
@@ -223,14 +240,10 @@ def _random_position(rng, subtractions, l, high, first_wins=None):
         wanted = [rest] if rest in table.by_value else []
     if not wanted:
         return None
-    choices = table.by_value[rng.choice(wanted)]
-    heaps[-1] = rng.choice(choices[:_bisect_right(choices, high)] or choices[:1])
+    choices = table.by_value[wanted[below(len(wanted))]]
+    choices = choices[:bisect.bisect_right(choices, high)] or choices[:1]
+    heaps[-1] = choices[below(len(choices))]
     return heaps if heaps[-1] <= high else None
-
-
-def _bisect_right(values, x):
-    import bisect
-    return bisect.bisect_right(values, x)
 
 
 @functools.lru_cache(maxsize=None)
@@ -239,31 +252,39 @@ def _pool():
     rng = random.Random(2960)
     return [_keep(moves) for moves in (
         list(range(1, 101)),
-        _random_set(rng, 100, MAX_S),
-        _random_set(rng, 30, 300),
+        _random_set(rng.randrange, 100, MAX_S),
+        _random_set(rng.randrange, 30, 300),
         [MAX_S],
         [1],
         [7, 3, 3, 11, 2000],
-        _random_set(rng, 12, 60),
+        _random_set(rng.randrange, 12, 60),
     )]
 
 
 def random_case(rng, first_wins):
-    roll = rng.random()
+    """Mostly up to 5 moves up to 12 and heaps up to 40, often up to 10
+    moves up to 200 and heaps up to 500, now and then a set of _pool()
+    with heaps anywhere; drawn with rng.random(), cheaper than randint."""
+    draw = rng.random
+
+    def below(n):
+        return int(draw() * n)
+
+    roll = draw()
     if roll < 0.6:
-        subtractions, high, m, l = _random_set(rng, rng.randint(1, 5), 12), 40, rng.randint(1, 4), 4
+        subtractions, high, m, l = _random_set(below, 1 + below(5), 12), 40, 1 + below(4), 4
     elif roll < 0.9:
-        subtractions, high, m, l = _random_set(rng, rng.randint(1, 10), 200), 500, rng.randint(1, 6), 6
+        subtractions, high, m, l = _random_set(below, 1 + below(10), 200), 500, 1 + below(6), 6
     else:
-        subtractions, high = rng.choice(_pool())[:], MAX_H
-        m, l = rng.choice(((rng.randint(1, 8), 10), (rng.randint(1, 8), 10), (rng.randint(1, 8), 10),
-                           (rng.randint(1, MAX_M), 10), (rng.randint(1, 10), MAX_L)))
+        pool = _pool()
+        subtractions, high = pool[below(len(pool))][:], MAX_H
+        m, l = ((1 + below(8), 10), (1 + below(MAX_M), 10), (1 + below(10), MAX_L))[(0, 0, 0, 1, 2)[below(5)]]
         rng.shuffle(subtractions)
     while True:
-        first = _random_position(rng, subtractions, rng.randint(1, l), high, first_wins)
+        first = _random_position(below, subtractions, 1 + below(l), high, first_wins)
         if first is not None:
             break
-    positions = [first] + [_random_position(rng, subtractions, rng.randint(1, l), high) for _ in range(m - 1)]
+    positions = [first] + [_random_position(below, subtractions, 1 + below(l), high) for _ in range(m - 1)]
     return SNimCase(subtractions, positions)
 
 
@@ -281,9 +302,9 @@ def unsorted_cases():
     rng = random.Random(15360)
     found = []
     for moves in ([5, 2], [10, 9, 1], [10000, 1], [300, 200, 100, 3, 2],
-                  sorted(_random_set(rng, 50, 5000), reverse=True), _random_set(rng, 100, 100)):
+                  sorted(_random_set(rng.randrange, 50, 5000), reverse=True), _random_set(rng.randrange, 100, 100)):
         positions = [[h] for h in range(0, 40)]
-        positions += [_random_position(rng, moves, rng.randint(1, 5), MAX_H, i % 2 == 0) for i in range(60)]
+        positions += [_random_position(rng.randrange, moves, rng.randint(1, 5), MAX_H, i % 2 == 0) for i in range(60)]
         found.append(SNimCase(moves, [p for p in positions if p is not None]))
     return found
 
@@ -294,9 +315,9 @@ def several_sets_cases():
     rng = random.Random(1537)
     found = []
     for i in range(40):
-        moves = _random_set(rng, rng.randint(1, 8), rng.choice((5, 30, 500)))
+        moves = _random_set(rng.randrange, rng.randint(1, 8), rng.choice((5, 30, 500)))
         high = rng.choice((30, 1000, MAX_H))
-        positions = [_random_position(rng, moves, rng.randint(1, 6), high, j % 2 == 0) for j in range(30)]
+        positions = [_random_position(rng.randrange, moves, rng.randint(1, 6), high, j % 2 == 0) for j in range(30)]
         found.append(SNimCase(moves, [p for p in positions if p is not None]))
     return found
 
@@ -308,11 +329,11 @@ def set_given_again_cases():
     is too short for the second, and the third's table is its own."""
     rng = random.Random(15362)
     found = []
-    for moves in (_random_set(rng, MAX_K, MAX_S), rng.sample(range(1, 2 * MAX_K + 1), MAX_K)):
+    for moves in (_random_set(rng.randrange, MAX_K, MAX_S), rng.sample(range(1, 2 * MAX_K + 1), MAX_K)):
         changed = sorted(moves)[:-1] + [max(moves) - 1 if max(moves) - 1 not in moves else max(moves) + 1]
         for given, high in ((moves, 2000), (sorted(moves, reverse=True), MAX_H), (changed, MAX_H),
                             (moves, MAX_H)):
-            positions = [_random_position(rng, given, rng.randint(1, 4), high, j % 2 == 0) for j in range(30)]
+            positions = [_random_position(rng.randrange, given, rng.randint(1, 4), high, j % 2 == 0) for j in range(30)]
             found.append(SNimCase(given, [p for p in positions if p is not None] + [[high]]))
     return found
 
@@ -321,7 +342,7 @@ def bound_cases():
     """The largest case the statement allows, heaps of 0 and of 10000, the
     largest move, repeated moves."""
     rng = random.Random(1538)
-    big_moves = _random_set(rng, MAX_K, MAX_S)
+    big_moves = _random_set(rng.randrange, MAX_K, MAX_S)
     full = [[rng.randint(0, MAX_H) for _ in range(MAX_L)] for _ in range(MAX_M)]
     return [
         SNimCase(big_moves, full),
@@ -338,7 +359,7 @@ def many_large_cases(count=40):
     table built again for every position (10^6 steps each) takes seconds
     over them, one table a case does not."""
     rng = random.Random(15361)
-    sets = [_keep(_random_set(rng, MAX_K, 150)) for _ in range(4)]
+    sets = [_keep(_random_set(rng.randrange, MAX_K, 150)) for _ in range(4)]
     found = []
     for i in range(count):
         moves = sets[i % len(sets)]

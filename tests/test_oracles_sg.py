@@ -302,4 +302,6 @@ def test_s_nim_table_grown_in_steps_matches_a_plain_mex():
         table = s_nim._Table(moves)
         for h in sorted(rng.sample(range(300), 4)) + [299]:
             assert table.upto(h)[:h + 1] == plain[:h + 1], moves
-        assert all(table.values[x] == g for g, xs in table.by_value.items() for x in xs)
+            by_value = table.by_value           # every heap so far, under its value, in order
+            assert sorted(x for xs in by_value.values() for x in xs) == list(range(len(table.values)))
+            assert all(table.values[x] == g and xs == sorted(xs) for g, xs in by_value.items() for x in xs)
