@@ -338,6 +338,28 @@ def set_given_again_cases():
     return found
 
 
+def marks_left_cases(pairs=10):
+    """Pairs of cases: a set of a few moves from 1 to 200 with a heap of
+    10000, then the set {10000}, where every heap below 10000 has no move
+    (value 0). The second asks, among others, the last heap at which the
+    first set had a move to a heap of value 0. A solution that marks the
+    values it sees at heap x with a stamp for x, and keeps the marks from
+    one case to the next, finds the value 0 taken at that heap."""
+    rng = random.Random(15363)
+    found = []
+    while len(found) < 2 * pairs:
+        moves = rng.sample(range(1, 201), rng.randint(2, 10))
+        table = _table(tuple(sorted(moves)))
+        table.upto(MAX_H)
+        losing = table.by_value[0]
+        last = max(losing[bisect.bisect_right(losing, MAX_H - s) - 1] + s for s in moves)
+        if last < MAX_H:
+            near = [[h] for h in range(last - 2, last + 3) if 0 <= h < MAX_H]
+            found.append(SNimCase(moves, [[MAX_H], [rng.randint(0, MAX_H)]]))
+            found.append(SNimCase([MAX_S], near + [[rng.randint(0, MAX_H - 1)] for _ in range(5)]))
+    return found
+
+
 def bound_cases():
     """The largest case the statement allows, heaps of 0 and of 10000, the
     largest move, repeated moves."""
@@ -392,6 +414,7 @@ def test_files():
         ("bounds", bound_cases()),
         ("many-large-cases", many_large_cases()),
         ("set-given-again", set_given_again_cases()),
+        ("marks-from-the-case-before", marks_left_cases()),
     ]
 
 
