@@ -90,7 +90,7 @@ def winning_moves(case):
 def wins(case):
     if searchable(case.piles):
         return search_wins(tuple(sorted(case.piles)))
-    return bouton_count(case.piles) > 0
+    return functools.reduce(operator.xor, case.piles) != 0       # Bouton: lost iff the xor is 0
 
 
 def answer(case):
@@ -152,9 +152,7 @@ def random_case(rng, first_wins, count=_count):
         m = count(rng)
         piles = _piles(rng, m)
         if not first_wins:
-            last = 0
-            for pile in piles[:-1]:
-                last ^= pile
+            last = functools.reduce(operator.xor, piles[:-1], 0)
             if not 1 <= last <= MAX_PILE:
                 continue
             piles[-1] = last
