@@ -130,7 +130,7 @@ def _cells(mask):
     return _LOW_CELLS[mask & 255] + _HIGH_CELLS[mask >> 8]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=1 << 21)        # some 300 MB: stress may run for hours
 def forced_win(xs, os):
     """x, to move with these marks (no line yet), wins whatever o does.
     x completes a line if it can; if o can complete one, x must fill its
