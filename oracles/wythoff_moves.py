@@ -250,11 +250,12 @@ def judge_kind(found):
 
 def random_case(rng, first_wins):
     if first_wins:
+        random = rng.random
         while True:
-            a, b = sorted((int(rng.random() * (MAX + 1)), int(rng.random() * (MAX + 1))))
-            if rng.random() < 0.3:
-                a = max(0, b - int(rng.random() * 101))
-            if (a, b) != (0, 0) and wins(Case(a, b)):
+            a, b = sorted((int(random() * (MAX + 1)), int(random() * (MAX + 1))))
+            if random() < 0.3:
+                a = max(0, b - int(random() * 101))
+            if (a, b) != (0, 0) and not is_p_position(a, b):       # wins
                 return Case(a, b)
     pairs = exact_p_positions()
     a, b = pairs[rng.randint(1, len(pairs) - 1)]
