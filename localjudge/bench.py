@@ -210,7 +210,7 @@ def solution_rows(problem, source, progress=None):
     """The Rows of a source: its largest input, and its worst one if the
     problem's oracle names one."""
     rows = [solution_row(problem, source, progress)]
-    if worst_input(problem) is not None:
+    if hasattr(problem.oracle, "worst_case"):
         rows.append(solution_row(problem, source, progress, worst=True))
     return rows
 
