@@ -3,6 +3,7 @@ of everything that decides it (the compiler's path and its file, the
 command line, the files the compiler sees), so that judging an unchanged
 source again does not compile it again."""
 
+import errno
 import hashlib
 import json
 import os
@@ -63,7 +64,14 @@ def store(argv, files, ok, messages, binary, cpu):
         if ok:
             with open(os.path.join(staging, "executable"), "wb") as executable:
                 executable.write(binary)
-        os.replace(staging, os.path.join(folder, _key(argv, files)))
+        target = os.path.join(folder, _key(argv, files))
+        try:
+            os.replace(staging, target)
+        except OSError as error:
+            # A builder in parallel stored the same key first: the same result.
+            if error.errno not in (errno.ENOTEMPTY, errno.EEXIST) or not os.path.isdir(target):
+                raise
+            shutil.rmtree(staging, ignore_errors=True)
     except OSError as error:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)

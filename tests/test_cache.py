@@ -38,3 +38,15 @@ def test_the_key_changes_with_the_compiler_its_file_the_flags_and_the_source_and
     assert key(compiler, ["-O2"], source) == first
     source.write_text("int main(void) { return 1; }\n")
     assert key(compiler, ["-O2"], source) != first
+
+
+def test_a_result_stored_twice_as_by_builders_in_parallel_is_kept_once(tmp_path, monkeypatch):
+    compiler, source = tmp_path / "cc", tmp_path / "solution.c"
+    compiler.write_bytes(b"a compiler")
+    source.write_text("int main(void) { return 0; }\n")
+    monkeypatch.setattr(cache.paths, "BUILD_DIR", str(tmp_path / "build"))
+    argv, files = [str(compiler), "-O2", INSIDE], {INSIDE: (str(source), "0444")}
+    cache.store(argv, files, True, "", b"\x7fELF first", 0.5)
+    cache.store(argv, files, True, "", b"\x7fELF first", 0.5)      # the second finds the entry there
+    assert cache.lookup(argv, files) == (True, "", b"\x7fELF first", 0.5)
+    assert [name for name in os.listdir(str(tmp_path / "build" / "cache")) if name.startswith(".")] == []
