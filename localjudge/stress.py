@@ -43,6 +43,7 @@ SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
 NEAR = 32                  # values just below a number tried when shrinking it
 YOUNG_OBJECTS = 20000      # objects allocated between two collections of the youngest, while stress runs
 KEEP_FREED = 256 << 20     # bytes of freed memory malloc keeps for reuse, once stress has run
+MMAP_FROM = 32 << 20       # blocks malloc maps apart from that memory: glibc's largest threshold
 RANDOM = "random"          # the phase of random batches
 
 
@@ -376,7 +377,7 @@ def _keep_freed_memory():
         return
     M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
     mallopt(M_TRIM_THRESHOLD, KEEP_FREED)
-    mallopt(M_MMAP_THRESHOLD, 32 << 20)         # glibc's largest
+    mallopt(M_MMAP_THRESHOLD, MMAP_FROM)
 
 
 @contextlib.contextmanager
