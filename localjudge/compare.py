@@ -140,13 +140,15 @@ class CasesJudged:
     message: str = ""            # what the checker found wrong in the first wrong case
 
 
-def judge_cases(oracle, cases, output, verdict=None):
+def judge_cases(oracle, cases, output, verdict=None, answers=None):
     """The one judgement of a program's output (bytes) on cases: by the
     oracle's checker (oracle.check(case, lines) says what is wrong) where
-    it has one, else by HDU's comparison with the oracle's answers. A
-    verdict the run already earned (a crash, a limit) stands; the output is
-    still matched to the cases, to tell which it answered wrong."""
-    answers = [oracle.answer(case) for case in cases]
+    it has one, else by HDU's comparison with the oracle's answers (worked
+    out here unless given). A verdict the run already earned (a crash, a
+    limit) stands; the output is still matched to the cases, to tell which
+    it answered wrong."""
+    if answers is None:
+        answers = [oracle.answer(case) for case in cases]
     expected = [line for lines in answers for line in lines]
     checked = hasattr(oracle, "check")
     lines = None

@@ -71,6 +71,12 @@ class ProgramSandbox:
         before a run has started the sandbox."""
         return None if self.sandbox is None else self.sandbox.memory_group is not None
 
+    def stop_run(self):
+        """End the run under way in another thread, if any (the launcher
+        ignores a KILL between runs)."""
+        if self.sandbox is not None:
+            self.sandbox.kill()
+
     def close(self):
         if self.sandbox is not None:
             self.sandbox.close()

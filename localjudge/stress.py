@@ -13,7 +13,9 @@ cases anywhere up to the bounds, half of them first-player losses; the
 edge cases; the input layouts (CRLF, blank lines, a missing terminator or
 final newline, lines after the terminator), only with --robust; then
 random batches until the budget ends. Every input comes from one random
-generator seeded by --seed, so a seed always gives the same inputs.
+generator seeded by --seed, so a seed always gives the same inputs. The
+program runs in a thread of its own while the oracle works out the
+answers and draws the next batch.
 
 The budget starts after the build, and at least one batch always runs. A
 failure is shrunk whatever its verdict; the shrinking may add
@@ -22,10 +24,12 @@ shrink_allowance() seconds to the budget, never more.
 
 import contextlib
 import ctypes
+import functools
 import gc
 import os
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -73,18 +77,27 @@ class Check:
 
 
 class Tester:
-    """Runs a built submission on inputs and judges them with the oracle."""
+    """Runs a built submission on inputs and judges them with the oracle.
+    With a beside (a one-thread executor), a run goes on in its thread
+    while the oracle works out the answers and the next batch (start())."""
 
-    def __init__(self, oracle, submission):
+    def __init__(self, oracle, submission, beside=None):
         self.oracle = oracle
         self.submission = submission
+        self.beside = beside
         self.input_path = os.path.join(submission.workdir, "stress.in")
         self.runs = 0
         self.deadline = None      # no run starts after it (time.monotonic())
 
     def check(self, cases, layout=None):
-        """Run on cases written plainly or in a layout. A layout may hide
-        cases (after a terminator), so its text is read back."""
+        """Run on cases written plainly or in a layout: the Check."""
+        return self.start(cases, layout)()
+
+    def start(self, cases, layout=None):
+        """Write the input and start the run (beside, if there is a
+        beside): a function that gives the Check once the run has ended. A
+        layout may hide cases (after a terminator), so its text is read
+        back."""
         oracle = self.oracle
         if layout is None:
             text = case_model.write_input(oracle, cases)
@@ -93,11 +106,17 @@ class Tester:
         with open(self.input_path, "w", newline="") as data:
             data.write(text)
         self.runs += 1
-        run, verdict, cause = self.submission.execute(self.input_path)
-        asked = cases if layout is None else case_model.read_cases(oracle, text, strict=False)
-        judged = compare.judge_cases(oracle, asked, run.stdout, verdict)
-        return Check(text, cases, judged.verdict, cause if verdict else judged.message, judged.expected,
-                     judged.output, judged.wrong, layout)
+        execute = functools.partial(self.submission.execute, self.input_path)
+        running = self.beside.submit(execute) if self.beside else None
+
+        def judged():
+            asked = cases if layout is None else case_model.read_cases(oracle, text, strict=False)
+            answers = [oracle.answer(case) for case in asked]
+            run, verdict, cause = running.result() if running else execute()
+            found = compare.judge_cases(oracle, asked, run.stdout, verdict, answers)
+            return Check(text, cases, found.verdict, cause if verdict else found.message, found.expected,
+                         found.output, found.wrong, layout)
+        return judged
 
     def failing(self, cases, layout=None):
         """The Check of a run on cases if it fails, else None; None too when
@@ -339,16 +358,18 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
         _keep_freed_memory()
         outcome.build_seconds = time.monotonic() - building
         started = time.monotonic()
-        tester = Tester(oracle, submission)
-        with _collected_less():
-            for phase, cases, layout in plan(oracle, rng, robust):
-                if outcome.cases and time.monotonic() - started > seconds:
-                    break
+        with _collected_less(), _runs_beside(submission) as beside:
+            tester = Tester(oracle, submission, beside)
+            plans = plan(oracle, rng, robust)
+            phase, cases, layout = next(plans)
+            while not (outcome.cases and time.monotonic() - started > seconds):
                 if count is not None:
                     if outcome.cases >= count:
                         break
                     cases = cases[:count - outcome.cases]
-                check = tester.check(cases, layout)
+                judged = tester.start(cases, layout)
+                upcoming = next(plans)          # drawn while the program runs
+                check = judged()
                 outcome.count(oracle, cases, drawn=phase == RANDOM)
                 if on_progress:
                     on_progress(phase if not check.failed else "shrinking a failure found in " + phase,
@@ -358,6 +379,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
                     tester.deadline = time.monotonic() + SHRINK_SECONDS
                     outcome.failure = isolate(tester, check)
                     break
+                phase, cases, layout = upcoming
         outcome.runs = tester.runs
         outcome.seconds = time.monotonic() - started
     return outcome
@@ -378,6 +400,19 @@ def _keep_freed_memory():
     M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
     mallopt(M_TRIM_THRESHOLD, KEEP_FREED)
     mallopt(M_MMAP_THRESHOLD, MMAP_FROM)
+
+
+@contextlib.contextmanager
+def _runs_beside(submission):
+    """A one-thread executor to run submission in while the oracle works.
+    Left by an exception (Ctrl-C) with a run under way, that run is ended
+    and waited for, so nothing of it outlives the sandbox."""
+    with ThreadPoolExecutor(max_workers=1) as beside:
+        try:
+            yield beside
+        except BaseException:
+            submission.stop_run()
+            raise
 
 
 @contextlib.contextmanager

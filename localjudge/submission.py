@@ -69,6 +69,10 @@ class Submission:
                 self.dialect.name,
                 "; #pragma comment(linker, \"/STACK:...\") makes sure under Visual C++" if default else "")
 
+    def stop_run(self):
+        """End the run under way in another thread, if any."""
+        self.sandbox.stop_run()
+
     def close(self):
         if getattr(self, "sandbox", None) is not None:
             self.sandbox.close()
