@@ -12,15 +12,16 @@
  *           hash table keyed by the two 16-bit masks of marks (the value
  *           of a position does not depend on the moves that led to it),
  *           shared by all the boards of the input and emptied when it
- *           fills up.
+ *           fills up. Where the other side could complete a line next,
+ *           only the move that blocks it is searched.
  * Input:    boards until a line "$": each a line "?" and 4 lines of 4
  *           characters '.', 'x', 'o'; each side has at least 2 marks, o
  *           as many as x or one more, no line, an empty cell.
  * Output:   "(r,c)", 0-based, no spaces, or "#####".
  * Limits:   not published; 1 s, 32 MB assumed.
  * Cost:     a board of 4 marks (12 empty cells), the largest search,
- *           visits some 10^4 positions with x to move, each over at most
- *           16 * 16 moves; the table holds 2^18 positions (2.3 MB): a
+ *           visits up to some 3 * 10^3 positions with x to move, each
+ *           over at most 16 * 16 moves; the table holds 2^18 positions (2.3 MB): a
  *           larger one spreads its slots over pages that cost more to
  *           touch than the positions they keep save.
  * Verified: against the oracle in oracles/find_the_winning_move.py on
@@ -53,6 +54,26 @@ static int has_line(const unsigned long marks)
     return 0;
 }
 
+/* The empty cells where a move would complete a line of marks. */
+static unsigned long completing(const unsigned long marks, const unsigned long empty)
+{
+    unsigned long found = 0, missing;
+    int i;
+
+    for (i = 0; i < 10; ++i) {
+        missing = lines[i] & ~marks;
+        if ((missing & (missing - 1)) == 0 && (missing & empty))
+            found |= missing;
+    }
+    return found;
+}
+
+/* More than one cell in a mask. */
+static int several(const unsigned long cells)
+{
+    return (cells & (cells - 1)) != 0;
+}
+
 /* The slot of a position: its own if stored, else the empty one where it
    goes. */
 static unsigned long slot_of(const unsigned long key)
@@ -68,38 +89,45 @@ static int x_forces(unsigned long xs, unsigned long os);
 
 /* o to move after x's move to xs (no line of x's): 1 if every o move
    fails, 0 if some o move makes a line or escapes; a full board is a
-   draw. */
+   draw. A move that decides at once is looked for first. Where x could
+   complete a line next, every o move but the one there loses at once. */
 static int o_loses(const unsigned long xs, const unsigned long os)
 {
-    unsigned long empty = FULL & ~(xs | os), cell;
+    unsigned long empty = FULL & ~(xs | os), threats, cell;
 
-    if (empty == 0)
+    if (empty == 0 || completing(os, empty) != 0)
         return 0;
-    /* Moves that decide at once first: they cut the search short. */
-    for (cell = 1; cell <= FULL; cell <<= 1)
-        if ((empty & cell) && has_line(os | cell))
-            return 0;
+    threats = completing(xs, empty);
+    if (several(threats))
+        return 1;
+    if (threats != 0)
+        return x_forces(xs, os | threats);
     for (cell = 1; cell <= FULL; cell <<= 1)
         if ((empty & cell) && !x_forces(xs, os | cell))
             return 0;
     return 1;
 }
 
-/* x to move, no line on the board: 1 if x forces a win. */
+/* x to move, no line on the board: 1 if x forces a win. Where o could
+   complete a line next, only x's move there can win (after any other, o
+   does), and with two such cells none can. */
 static int x_forces(const unsigned long xs, const unsigned long os)
 {
-    unsigned long empty = FULL & ~(xs | os), cell, key = (xs << 16 | os) + 1, slot;
+    unsigned long empty = FULL & ~(xs | os), cell, key = (xs << 16 | os) + 1, slot, threats;
     int won = 0;
 
     slot = slot_of(key);
     if (keys[slot] == key)
         return values[slot];
-    for (cell = 1; cell <= FULL && !won; cell <<= 1)
-        if ((empty & cell) && has_line(xs | cell))
-            won = 1;
-    for (cell = 1; cell <= FULL && !won; cell <<= 1)
-        if ((empty & cell) && o_loses(xs | cell, os))
-            won = 1;
+    threats = completing(os, empty);
+    if (completing(xs, empty) != 0)
+        won = 1;
+    else if (threats != 0)
+        won = !several(threats) && o_loses(xs | threats, os);
+    else
+        for (cell = 1; cell <= FULL && !won; cell <<= 1)
+            if ((empty & cell) && o_loses(xs | cell, os))
+                won = 1;
     if (used >= SLOTS / 4 * 3) {      /* full enough: start afresh */
         memset(keys, 0, sizeof keys);
         used = 0;
