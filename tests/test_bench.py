@@ -29,7 +29,9 @@ def test_the_table_says_why_a_solution_may_do_more_work_than_reading():
     row = bench.Row("s-nim, 1 cases", "1.000 s", "1.000 s", "1.00x", "<= 2x")
     lines = bench.table([row], [s_nim, box_game]).splitlines()
     assert s_nim.bench_work and s_nim.bench_aim == 2 and box_game.bench_work is None
-    assert lines[-3:] == ["More work than reading the input:", "", "- s-nim: " + s_nim.bench_work]
+    assert s_nim.stress_work and box_game.stress_work is None
+    assert lines[-7:] == ["More work than reading the input:", "", "- s-nim: " + s_nim.bench_work,
+                          "", "Larger cases for stress:", "", "- s-nim: " + s_nim.stress_work]
 
 
 def test_worst_cases_are_within_the_statement():
