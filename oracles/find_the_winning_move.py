@@ -7,12 +7,16 @@ draw is not a win.
 forced_win(xs, os) is a search from the rules, remembered, that skips only
 moves the rules decide at once: a player who can complete a line does (and
 wins); a player facing a line the opponent can complete must fill its last
-cell or lose next move, and facing two such cells loses. It is fast enough
-for the boards of four marks; tests check it against a plain search with
-none of these shortcuts wherever that one runs. Boards are bit masks of the
-16 cells, row by row (cell 4 r + c); whether a side's marks hold a line,
-and where one more mark completes one, is read from tables made once from
-the lines (line_tables), which tests check against the lines themselves.
+cell or lose next move, and facing two such cells loses. And as o can
+always fill the last cell of a single line of x's, x wins only by making
+two such lines at once, in lines where o has no mark: with fewer than two
+of those left, x cannot win. It is fast enough for the boards of four
+marks; tests check it against a plain search with none of these shortcuts
+wherever that one runs. Boards are bit masks of the 16 cells, row by row
+(cell 4 r + c); whether a side's marks hold a line, where one more mark
+completes one, and how many lines they leave free, is read from tables
+made once from the lines (line_tables), which tests check against the
+lines themselves.
 """
 
 import functools
@@ -52,16 +56,29 @@ def read_case(lines):
 
 
 def write_case(case):
-    return ["?"] + [cases.symbol_word(case.cells[r:r + 4], MARKS) for r in (0, 4, 8, 12)]
+    board = cases.symbol_word(case.cells, MARKS)          # once, not row by row: stress writes 5000
+    return ["?"] + [board[r:r + 4] for r in (0, 4, 8, 12)]
 
 
-_BITS = [1 << i for i in range(16)]
+_DIGIT_OF = {side: bytes(b"01"[mark == side] for mark in range(256)) for side in (X, O)}   # mark to digit
 
 
 def masks(cells):
-    """(xs, os): the cells of each side as bit masks."""
-    return (sum(itertools.compress(_BITS, map(X.__eq__, cells))),
-            sum(itertools.compress(_BITS, map(O.__eq__, cells))))
+    """(xs, os): the cells of each side as bit masks, each read as a
+    binary numeral whose digits are the cells, the last first: 1 where
+    the side has its mark (translated from the marks as bytes, in C)."""
+    marks = bytes(reversed(cells))
+    return int(marks.translate(_DIGIT_OF[X]), 2), int(marks.translate(_DIGIT_OF[O]), 2)
+
+
+_ROWS = [tuple(X if x >> c & 1 else O if o >> c & 1 else EMPTY for c in range(4))
+         for o in range(16) for x in range(16)]         # the marks of a row, by its x and o bits
+
+
+def _cells_of(xs, os):
+    """The 16 marks of the board whose sides have these masks: masks() undone."""
+    return (_ROWS[(os & 15) << 4 | xs & 15] + _ROWS[(os >> 4 & 15) << 4 | xs >> 4 & 15] +
+            _ROWS[(os >> 8 & 15) << 4 | xs >> 8 & 15] + _ROWS[(os >> 12) << 4 | xs >> 12])
 
 
 def has_line(mask):
@@ -97,21 +114,24 @@ def completing(mine, theirs):
 
 @functools.lru_cache(maxsize=None)
 def line_tables():
-    """(lined, closing), indexed by a mask of one side's marks: lined[m]
-    is has_line(m), closing[m] the cells where one more mark completes a
-    line of m, whatever the other side holds there. For two sides that
-    share no cell, completing(mine, theirs) is closing[mine] & ~theirs.
-    Made line by line: every mask that holds a line, or all of one but a
-    cell."""
-    lined, closing = bytearray(FULL + 1), [0] * (FULL + 1)
+    """(lined, closing, free_lines), indexed by a mask of one side's marks:
+    lined[m] is has_line(m), closing[m] the cells where one more mark
+    completes a line of m, whatever the other side holds there, and
+    free_lines[m] the number of lines with no mark of m (where the other
+    side may still make one). For two sides that share no cell,
+    completing(mine, theirs) is closing[mine] & ~theirs. Made line by
+    line: every mask that holds a line (the others of the 16 cells are
+    the masks that leave it free), or all of one but a cell."""
+    lined, closing, free_lines = bytearray(FULL + 1), [0] * (FULL + 1), bytearray(FULL + 1)
     for line in LINES:
         for mask in _supersets(line):
             lined[mask] = 1
+            free_lines[FULL & ~mask] += 1
         for cell in _cells(line):
             for mask in _supersets(line & ~cell):
                 if not mask & cell:
                     closing[mask] |= cell
-    return lined, closing
+    return lined, closing, free_lines
 
 
 def _supersets(mask):
@@ -132,27 +152,38 @@ def _cells(mask):
 
 @functools.lru_cache(maxsize=1 << 21)        # some 300 MB: stress may run for hours
 def forced_win(xs, os):
-    """x, to move with these marks (no line yet), wins whatever o does.
-    x completes a line if it can; if o can complete one, x must fill its
-    last cell (two such cells: o wins); otherwise every empty cell."""
-    closing = line_tables()[1]
-    if closing[xs] & ~os:
-        return True
+    """x, to move with these marks (no line yet), wins whatever o does: the
+    cell (a bit) of a winning move, or 0. x completes a line if it can
+    (the first such cell); if o can complete one, x must fill its last
+    cell (two such cells: o wins); with fewer than two lines free of o,
+    x cannot win (see above); otherwise every empty cell is tried in
+    row-major order, and the first that wins is the cell. So it is the
+    first winning cell of all but where x completes a line, where a cell
+    before may win too (first_winning_cell looks)."""
+    _, closing, free_lines = line_tables()
+    mine = closing[xs] & ~os
+    if mine:
+        return mine & -mine
     threat = closing[os] & ~xs
-    if threat & (threat - 1):
-        return False
+    if threat & (threat - 1) or free_lines[os] < 2:
+        return 0
     for cell in _cells(threat or FULL & ~(xs | os)):
         if move_wins(xs | cell, os):
-            return True
-    return False
+            return cell
+    return 0
 
 
 def move_wins(xs, os):
     """After x's move to these marks, o to move: x wins whatever o does.
     A line of x's wins; a full board is a draw; o completes a line if it
     can; if x can complete one, o must fill its last cell (two such
-    cells: x wins)."""
-    lined, closing = line_tables()
+    cells: x wins); with fewer than two lines free of o, x cannot win,
+    nor after a move of o's that leaves fewer (x cannot complete a line
+    then: o's move filled the last cell of the one there was, if any).
+    o's moves are tried from the one that leaves x the fewest free lines:
+    where x does not win, that move most often shows it, and in the
+    fewest positions (the order changes only the time taken)."""
+    lined, closing, free_lines = line_tables()
     if lined[xs]:
         return True
     empty = FULL & ~(xs | os)
@@ -161,36 +192,46 @@ def move_wins(xs, os):
     threat = closing[xs] & ~os
     if threat & (threat - 1):
         return True
-    for cell in _cells(threat or empty):
-        if not forced_win(xs, os | cell):
+    if free_lines[os] < 2:
+        return False
+    for cell in sorted(_cells(threat or empty), key=lambda cell: free_lines[os | cell]):
+        if free_lines[os | cell] < 2 or not forced_win(xs, os | cell):
             return False
     return True
 
 
-def _winning(cells):
-    """The cells (r, c), 0-based, in row-major order, where x's move forces
-    a win, one at a time."""
-    xs, os = masks(cells)
-    return ((i // 4, i % 4) for i in range(16) if cells[i] == EMPTY and move_wins(xs | 1 << i, os))
+def first_winning_cell(xs, os):
+    """The first cell (a bit), in row-major order, where x's move wins
+    whatever o does, or 0: forced_win's cell, remembered with the search,
+    but where x can complete a line; there the cells are tried in order
+    (the completing one wins at the latest). Where o can complete a line
+    and x cannot, every move but into o's last cell loses at once."""
+    cell = forced_win(xs, os)
+    if cell and line_tables()[1][xs] & ~os:
+        cell = next(c for c in _cells(FULL & ~(xs | os)) if move_wins(xs | c, os))
+    return cell
+
+
+def _position(cell):
+    """(r, c), 0-based, of a cell (a bit)."""
+    return divmod(cell.bit_length() - 1, 4)
 
 
 def winning_cells(cells):
-    return list(_winning(cells))
-
-
-@functools.lru_cache(maxsize=4096)
-def _first_winning_cell(cells):
-    return next(_winning(cells), None)
+    """Every cell (r, c), 0-based, in row-major order, where x's move
+    forces a win: each one tried (what the files are chosen by)."""
+    xs, os = masks(cells)
+    return [_position(cell) for cell in _cells(FULL & ~(xs | os)) if move_wins(xs | cell, os)]
 
 
 def wins(case):
     """Does x force a win?"""
-    return _first_winning_cell(case.cells) is not None
+    return forced_win(*masks(case.cells)) != 0
 
 
 def answer(case):
-    cell = _first_winning_cell(case.cells)
-    return ["#####" if cell is None else "(%d,%d)" % cell]
+    cell = first_winning_cell(*masks(case.cells))
+    return ["(%d,%d)" % _position(cell) if cell else "#####"]
 
 
 # --- Cases -------------------------------------------------------------------------------------
@@ -213,22 +254,44 @@ def random_board(rng, xs, os):
     return Case(tuple(cells)) if _fault(tuple(cells)) is None else None
 
 
-def _random_counts(rng, first_wins):
+def _random_counts(random, first_wins):
     """Marks of each side, (x, o): mostly many, where the search is quick
     and forced wins are common; now and then the fewest allowed."""
-    roll = rng.random()
+    roll = random()
     if first_wins:
-        xs = 4 if roll < 0.1 else rng.choice((5, 6, 7))
+        xs = 4 if roll < 0.1 else 5 + int(random() * 3)
     else:
-        xs = 2 if roll < 0.005 else 3 if roll < 0.03 else rng.choice((4, 5, 6, 7))
-    return xs, xs + (1 if rng.random() < 0.3 else 0)
+        xs = 2 if roll < 0.005 else 3 if roll < 0.03 else 4 + int(random() * 4)
+    return xs, xs + (1 if random() < 0.3 else 0)
+
+
+@functools.lru_cache(maxsize=None)
+def _masks_by_size():
+    """[the masks of k of the 16 cells, for k from 0 to 16]."""
+    found = [[] for _ in range(17)]
+    for mask in range(FULL + 1):
+        found[bin(mask).count("1")].append(mask)
+    return found
 
 
 def random_case(rng, first_wins):
+    """Boards as random_board draws them (the cells of each side at random,
+    neither side with a line), of _random_counts' counts, until one has
+    the outcome; drawn with rng.random(), the cheapest of its calls (x's
+    cells at once, o's one by one from the rest), and judged on the masks:
+    the cells are made only for the board kept."""
+    random = rng.random
+    lined = line_tables()[0]
     while True:
-        case = random_board(rng, *_random_counts(rng, first_wins))
-        if case is not None and wins(case) == first_wins:
-            return case
+        xs, os = _random_counts(random, first_wins)
+        choices = _masks_by_size()[xs]
+        x_mask = choices[int(random() * len(choices))]
+        free = _cells(FULL & ~x_mask)
+        o_mask = 0
+        for _ in range(os):
+            o_mask |= free.pop(int(random() * len(free)))
+        if not (lined[x_mask] or lined[o_mask]) and (forced_win(x_mask, o_mask) != 0) == first_wins:
+            return Case(_cells_of(x_mask, o_mask))
 
 
 @functools.lru_cache(maxsize=None)
