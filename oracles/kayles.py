@@ -18,6 +18,7 @@ answer() and check() use the second; tests check it against the first.
 
 import functools
 import itertools
+import operator
 import random
 from collections import namedtuple
 
@@ -74,11 +75,25 @@ def grundy(n):
     return mex_table()[n if n <= TABLE_SIZE else TABLE_SIZE - PERIOD + 1 + (n - TABLE_SIZE - 1) % PERIOD]
 
 
+@functools.lru_cache(maxsize=None)
+def _value_tables():
+    """(mex_table(), by_residue): by_residue[n % PERIOD] is grundy(n) for
+    every n past the table (one period of them)."""
+    by_residue = [0] * PERIOD
+    for n in range(TABLE_SIZE + 1, TABLE_SIZE + PERIOD + 1):
+        by_residue[n % PERIOD] = grundy(n)
+    return mex_table(), by_residue
+
+
+def values(rows):
+    """[grundy(n) for n in rows], read from two tables in one comprehension,
+    with no call a row: every case asks it of its rows, up to 100 of them."""
+    table, by_residue = _value_tables()
+    return [table[n] if n <= TABLE_SIZE else by_residue[n % PERIOD] for n in rows]
+
+
 def position_value(rows):
-    value = 0
-    for n in rows:
-        value ^= grundy(n)
-    return value
+    return functools.reduce(operator.xor, values(rows), 0)
 
 
 def wins(case):
@@ -96,11 +111,12 @@ def winning_move(rows):
     some split reaches value g xor x, by the definition of mex; and one
     with a part below SMALL_PART: while both parts are at least that,
     moving 12 pins from one part to the other keeps both values."""
-    x = position_value(rows)
+    row_values = values(rows)
+    x = functools.reduce(operator.xor, row_values, 0)
     if x == 0:
         return None
-    r = next(i for i, n in enumerate(rows) if grundy(n) ^ x < grundy(n))
-    knocked, left = _split_reaching(_split_class(rows[r]), grundy(rows[r]) ^ x)
+    r = next(i for i, g in enumerate(row_values) if g ^ x < g)
+    knocked, left = _split_reaching(_split_class(rows[r]), row_values[r] ^ x)
     return r + 1, left + 1, left + knocked
 
 
@@ -190,15 +206,17 @@ def _rows_of_value():
     return found
 
 
-def _row_of_value(rng, value, high=TABLE_SIZE):
+def _row_of_value(below, value, high=TABLE_SIZE):
     """A row of Grundy value value (None if there is none), up to high if
-    high is beyond the table: past 71 it may be moved up by periods."""
+    high is beyond the table: past 71 it may be moved up by periods.
+    below(k) is a whole number from 0 to k - 1 at random (see
+    _with_outcome)."""
     rows = _rows_of_value().get(value)
     if not rows:
         return None
-    y = rng.choice(rows)
+    y = rows[below(len(rows))]
     if high > TABLE_SIZE and y >= PERIOD_START:
-        y += PERIOD * rng.randint(0, (high - y) // PERIOD)
+        y += PERIOD * below((high - y) // PERIOD + 1)
     return y
 
 
@@ -210,9 +228,9 @@ def exception_cases():
     rng = random.Random(1271)
     found = []
     for n in range(1, 101):
-        found.append(Case([n, _row_of_value(rng, grundy(n), MAX)]))
+        found.append(Case([n, _row_of_value(rng.randrange, grundy(n), MAX)]))
         near = next(grundy(n) ^ d for d in range(1, 16) if grundy(n) ^ d in _rows_of_value())
-        found.append(Case([n, _row_of_value(rng, near, MAX)]))
+        found.append(Case([n, _row_of_value(rng.randrange, near, MAX)]))
     return found
 
 
@@ -220,16 +238,19 @@ def _random_rows(rng, count, high):
     return [rng.randint(1, high) for _ in range(count)]
 
 
-def _with_outcome(rng, rows, first_wins):
+def _with_outcome(below, rows, first_wins):
     """rows with the last one replaced so that the position has the outcome
-    (None if no row can give it)."""
+    (None if no row can give it). below(k) is a whole number from 0 to
+    k - 1 at random: rng.randrange for the data, which draws as the
+    rng.randint(1, k) and rng.choice the data was made with did, and a
+    product of rng.random() for random_case, which costs less."""
     rest = position_value(rows[:-1])
     if first_wins:
-        last = rng.randint(1, max(rows[-1], 2))
+        last = 1 + below(max(rows[-1], 2))
         while grundy(last) == rest:
             last += 1
     else:
-        last = _row_of_value(rng, rest, rows[-1])
+        last = _row_of_value(below, rest, rows[-1])
     return None if last is None else rows[:-1] + [last]
 
 
@@ -238,11 +259,15 @@ def random_case(rng, first_wins):
     seven each), up to 12, 40, 100, 1000 or 10^9 pins, the last row chosen
     for the outcome; drawn with rng.random(), the cheapest of its calls."""
     random = rng.random
+
+    def below(k):
+        return int(random() * k)
+
     while True:
         kind = int(random() * 7)
         count = (1, 2, 2, 3, 4)[kind] if kind < 5 else 1 + int(random() * (10, MAX_ROWS)[kind - 5])
         high = (12, 40, 100, 1000, MAX)[int(random() * 5)]
-        rows = _with_outcome(rng, [1 + int(random() * high) for _ in range(count)], first_wins)
+        rows = _with_outcome(below, [1 + int(random() * high) for _ in range(count)], first_wins)
         if rows is not None:
             return Case(rows)
 
@@ -265,8 +290,8 @@ def medium_rows():
     """Rows of 10^4 to 10^5 pins: a table of values by mex up to the longest
     row (n^2 steps) takes far too long here; half of them lost."""
     rng = random.Random(7110)
-    return [Case(_with_outcome(rng, _random_rows(rng, rng.randint(1, 5), 100000), i % 2 == 0) or [100000])
-            for i in range(200)]
+    return [Case(_with_outcome(rng.randrange, _random_rows(rng, rng.randint(1, 5), 100000), i % 2 == 0)
+                 or [100000]) for i in range(200)]
 
 
 def large_rows():
@@ -277,7 +302,7 @@ def large_rows():
     found += [Case([MAX - i, MAX - j]) for i in range(PERIOD) for j in range(PERIOD)]
     for i in range(300):
         rows = _random_rows(rng, rng.randint(1, MAX_ROWS), rng.choice((100, MAX)))
-        found.append(Case(_with_outcome(rng, rows, i % 2 == 0) or rows))
+        found.append(Case(_with_outcome(rng.randrange, rows, i % 2 == 0) or rows))
     return found
 
 

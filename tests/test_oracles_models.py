@@ -65,6 +65,14 @@ def test_kayles_long_rows_take_the_value_of_their_residue():
         assert kayles.grundy(n) == kayles.mex_table()[84 + (n - 84) % 12], n
 
 
+def test_kayles_values_read_from_tables_are_the_grundy_values():
+    # values() reads every row's value from two tables, for speed; grundy(n) is the rule.
+    rng = random.Random(15)
+    rows = list(range(1, 2 * kayles.TABLE_SIZE)) + [kayles.MAX - i for i in range(2 * kayles.PERIOD)]
+    rows += [rng.randint(1, kayles.MAX) for _ in range(2000)]
+    assert kayles.values(rows) == [kayles.grundy(n) for n in rows]
+
+
 def _every_move(rows):
     return [(r + 1, a, a + d) for r, n in enumerate(rows) for a in range(1, n + 1) for d in (0, 1) if a + d <= n]
 
@@ -124,6 +132,26 @@ def test_kayles_remembered_splits_are_the_first_of_all_splits():
         r = next(i for i, n in enumerate(case.rows) if kayles.grundy(n) ^ x < kayles.grundy(n))
         knocked, left = _plain_first_split(case.rows[r], kayles.grundy(case.rows[r]) ^ x, kayles.SMALL_PART)
         assert kayles.winning_move(case.rows) == (r + 1, left + 1, left + knocked), case
+
+
+def test_kayles_random_cases_are_of_the_statement_and_the_outcome_asked():
+    # random_case draws with rng.random(), not as the data does: each case must still be
+    # one the statement allows, of the outcome asked (by the search where it runs), and
+    # of every kind: each number of rows, short rows and rows up to 10^9.
+    rng = random.Random(14)
+    searchable = {1: 30, 2: 16, 3: 9, 4: 6}         # where the first test searches
+    counts, searched = set(), 0
+    for i in range(3000):
+        case = kayles.random_case(rng, i % 2 == 0)
+        rows = case.rows
+        assert 1 <= len(rows) <= kayles.MAX_ROWS and all(1 <= n <= kayles.MAX for n in rows), case
+        assert kayles.wins(case) == (i % 2 == 0), case
+        if max(rows) <= searchable.get(len(rows), 0):
+            assert kayles.search_wins(tuple(sorted(rows))) == (i % 2 == 0), case
+            searched += 1
+        counts.add(len(rows))
+    assert searched > 300 and {1, 2, 3, 4, 10} <= counts and max(counts) > 90
+    assert max(max(kayles.random_case(rng, i % 2 == 0).rows) for i in range(300)) > 10 ** 8
 
 
 # --- chomp -------------------------------------------------------------------------------------
@@ -316,12 +344,13 @@ def test_find_the_winning_move_search_agrees_with_a_plain_search_where_that_runs
 
 
 def test_find_the_winning_move_line_tables_hold_the_lines_of_every_mask():
-    lined, closing = FWM.line_tables()
+    lined, closing, free_lines = FWM.line_tables()
     rng = random.Random(1704)
     for mask in range(FWM.FULL + 1):
         assert lined[mask] == FWM.has_line(mask), mask
         theirs = rng.randrange(FWM.FULL + 1) & ~mask
         assert closing[mask] & ~theirs == FWM.completing(mask, theirs), (mask, theirs)
+        assert free_lines[mask] == sum(1 for line in FWM.LINES if not line & mask), mask
 
 
 def _symmetries():
@@ -340,6 +369,35 @@ def _symmetries():
                 group.add(k)
                 todo.append(k)
     return group
+
+
+def test_find_the_winning_move_masks_and_cells_of_undo_each_other():
+    rng = random.Random(1705)
+    for _ in range(3000):
+        cells = tuple(rng.choice((FWM.EMPTY, FWM.X, FWM.O)) for _ in range(16))
+        xs, os = FWM.masks(cells)
+        assert xs == sum(1 << i for i in range(16) if cells[i] == FWM.X), cells
+        assert os == sum(1 << i for i in range(16) if cells[i] == FWM.O), cells
+        assert FWM._cells_of(xs, os) == cells and FWM.masks(list(cells)) == (xs, os)
+
+
+def test_find_the_winning_move_random_cases_are_boards_of_the_outcome_asked():
+    # random_case draws masks, not as random_board does, and judges them by forced_win alone:
+    # each board must be one of the statement, of the counts _random_counts gives, and of the
+    # outcome asked, by the plain search; and its answer the plain search's.
+    rng = random.Random(1706)
+    counts = {True: set(), False: set()}
+    for i in range(1000):
+        first_wins = i % 2 == 0
+        case = FWM.random_case(rng, first_wins)
+        assert FWM._fault(case.cells) is None, case
+        counts[first_wins].add((case.cells.count(FWM.X), case.cells.count(FWM.O)))
+        first = _plain_first_cell(case)
+        assert (first is not None) == first_wins == FWM.wins(case), case
+        assert FWM.answer(case) == ["#####" if first is None else "(%d,%d)" % first], case
+    many = {(x, x + more) for x in (4, 5, 6, 7) for more in (0, 1)}
+    assert counts[True] == many
+    assert many <= counts[False] <= many | {(x, x + more) for x in (2, 3) for more in (0, 1)}
 
 
 def test_find_the_winning_move_symmetries_keep_the_lines():
