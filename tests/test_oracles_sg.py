@@ -281,7 +281,8 @@ def test_chess_game_random_case_gives_the_outcome_asked_by_search():
 def test_s_nim_table_agrees_with_search_on_single_heaps_and_pairs():
     rng = random.Random(1539)
     for _ in range(60):
-        moves = [rng.randint(1, 9) for _ in range(rng.randint(1, 4))]
+        # Up to 4 moves, and 8 or 10: values in fields of 8 bits and of 16.
+        moves = [rng.randint(1, 9) for _ in range(rng.choice((1, 2, 3, 4, 1, 2, 3, 4, 8, 10)))]
         values = s_nim.grundy_values(moves, 40)
         assert len(values) >= 41
         for h in range(41):
@@ -291,17 +292,51 @@ def test_s_nim_table_agrees_with_search_on_single_heaps_and_pairs():
                 assert s_nim.search_wins(moves, [a, b]) == (values[a] != values[b]), (moves, a, b)
 
 
+def _plain_values(moves, n):
+    """g(0), ..., g(n - 1) by the definition, heap by heap: the least value
+    that no move reaches."""
+    values = []
+    for x in range(n):
+        reachable = {values[x - s] for s in moves if s <= x}
+        values.append(min(set(range(len(reachable) + 1)) - reachable))
+    return values
+
+
+def _s_nim_sets(rng):
+    """Sets for the table: of every size (below 8 moves a field of 8 bits a
+    heap, up to 15 of 16, then heap by heap), with repeats, given unsorted,
+    with moves of 1 and moves above every heap; and sets whose values reach
+    the top bit of a field (1..7, 1..15) or need more (1..8, 1..16)."""
+    sets = [[rng.randint(1, top) for _ in range(rng.randint(1, 20))] for top in (3, 12, 60, 500) for _ in range(15)]
+    return sets + [list(range(7, 0, -1)), list(range(1, 9)), list(range(15, 0, -1)), list(range(1, 17)),
+                   [3, 3, 1, 3], [400, 7, 7], [1], [250], [2, 2], [1, 2, 4, 8, 16, 32, 64, 128]]
+
+
 def test_s_nim_table_grown_in_steps_matches_a_plain_mex():
+    """Heap by heap, and packed in blocks as long as the move _block_length
+    picks and as a few others (any gives the same values)."""
     rng = random.Random(1540)
-    for _ in range(40):
-        moves = [rng.randint(1, 60) for _ in range(rng.randint(1, 12))]
-        plain = []
-        for x in range(300):
-            reachable = {plain[x - s] for s in moves if s <= x}
-            plain.append(min(set(range(len(moves) + 1)) - reachable))
+    for moves in _s_nim_sets(rng):
+        plain = _plain_values(moves, 400)
+        steps = sorted(rng.sample(range(400), 4)) + [399]
+        blocks = {None, s_nim._Table(moves)._block}
+        if len(set(moves)) < 16:
+            blocks |= set(rng.sample(sorted(set(moves)), min(3, len(set(moves)))))
+        for block in blocks:
+            table = s_nim._Table(moves)
+            table._block = block
+            for h in steps:
+                known = len(table.values)
+                values = table.upto(h)
+                assert list(values) == plain[:max(known, h + 1)], (moves, block, h)     # up to h, no further
+                assert table.distinct == max(values) + 1, (moves, block, h)
+
+
+def test_s_nim_heaps_of_a_value_are_what_a_plain_scan_finds():
+    rng = random.Random(1541)
+    for moves in _s_nim_sets(rng):
         table = s_nim._Table(moves)
-        for h in sorted(rng.sample(range(300), 4)) + [299]:
-            assert table.upto(h)[:h + 1] == plain[:h + 1], moves
-            by_value = table.by_value           # every heap so far, under its value, in order
-            assert sorted(x for xs in by_value.values() for x in xs) == list(range(len(table.values)))
-            assert all(table.values[x] == g and xs == sorted(xs) for g, xs in by_value.items() for x in xs)
+        for h in sorted(rng.sample(range(400), 3)) + [399]:
+            values = list(table.upto(h))
+            for g in {0, 1, max(values), max(values) + 1, rng.randrange(max(values) + 1)}:
+                assert table.heaps_of(g) == [x for x, v in enumerate(values) if v == g], (moves, h, g)
