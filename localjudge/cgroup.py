@@ -13,10 +13,16 @@ seccomp filter (native/launcher.c).
   group.remove()                   once its processes are gone
 """
 
+import errno
 import itertools
 import os
+import time
 
 PREFIX = "judge-"          # judge-PID-N: a group of the judge process PID
+# Seconds remove() keeps trying while the kernel still counts an ended
+# process in the group (rmdir fails with EBUSY): a process can stay counted
+# for a moment after its parent has reaped it (seen on Linux 6.18).
+REMOVE_WAIT = 2.0
 _numbers = itertools.count()
 
 
@@ -110,10 +116,15 @@ class MemoryGroup:
         if self.peak_fd is not None:
             os.close(self.peak_fd)
             self.peak_fd = None
-        try:
-            os.rmdir(self.path)
-        except OSError:
-            pass
+        deadline = time.monotonic() + REMOVE_WAIT
+        while True:
+            try:
+                os.rmdir(self.path)
+                return
+            except OSError as error:
+                if error.errno != errno.EBUSY or time.monotonic() > deadline:
+                    return
+            time.sleep(0.001)
 
 
 def _own_groups():

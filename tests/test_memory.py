@@ -4,6 +4,7 @@ cannot, the judge's keyrings are out of reach, compiles write executables
 of bounded size and the build cache is bounded in bytes."""
 
 import ctypes
+import errno
 import os
 import platform
 
@@ -73,6 +74,21 @@ def test_every_group_the_judge_made_is_gone_afterwards(echo):
     mine = "%s%d-" % (cgroup.PREFIX, os.getpid())
     assert not [name for parent in parents if os.path.isdir(parent)
                 for name in os.listdir(parent) if name.startswith(mine)]
+
+
+def test_a_group_the_kernel_still_counts_as_busy_for_a_moment_is_removed_all_the_same(tmp_path, monkeypatch):
+    folder = tmp_path / "judge-1-0"
+    folder.mkdir()
+    busy = iter([True, True, False])
+    real_rmdir = os.rmdir
+
+    def rmdir(path):
+        if next(busy):
+            raise OSError(errno.EBUSY, "Device or resource busy")
+        real_rmdir(path)
+    monkeypatch.setattr(cgroup.os, "rmdir", rmdir)
+    cgroup.MemoryGroup(str(folder), 2).remove()
+    assert not folder.exists()
 
 
 def test_without_a_memory_cgroup_a_note_says_what_counts(echo, monkeypatch):
