@@ -189,7 +189,7 @@ def stress_row(problem):
             subprocess.run([binary], input=data, stdout=subprocess.DEVNULL, check=True)
         theirs = SINGLE_RUNS / (time.monotonic() - started)
     batch = stress.batch_size(oracle)
-    aim = "larger cases: see below" if problem.stress_work else \
+    aim = "costlier cases: see below" if problem.stress_work else \
         ">= %d/s" % AIM_STRESS if batch >= BATCHES_FOR_AIM else "(batches of %d)" % batch
     return Row("stress %s" % problem.name, "%.0f/s" % ours, "%.0f/s" % theirs, _ratio(ours, theirs), aim)
 
@@ -219,11 +219,11 @@ def solution_rows(problem, source, progress=None):
 def table(rows, problems=()):
     """The rows as a Markdown table, then why each of the problems whose
     solutions do more work than reading their input does so, and why
-    stress has no aim in cases a second for those whose cases are larger."""
+    stress has no aim in cases a second for those whose cases cost more."""
     header = ["| what | ours | floor or baseline | ratio | aim |", "|---|---|---|---|---|"]
     lines = header + ["| %s |" % " | ".join(row) for row in rows]
     for title, why in (("More work than reading the input:", "bench_work"),
-                       ("Larger cases for stress:", "stress_work")):
+                       ("Costlier cases for stress:", "stress_work")):
         said = ["- %s: %s" % (problem.name, getattr(problem, why)) for problem in problems if getattr(problem, why)]
         if said:
             lines += ["", title, ""] + said

@@ -60,8 +60,9 @@ class Problem:
         except ValueError as error:
             raise UsageError("%s: bench_aim is a number (times the I/O floor): %s" % (self.statement, error))
         # Where one case is a whole structure (a graph, a set with its
-        # table), so that stress cannot aim at AIM_STRESS cases a second
-        # whatever the statement allows in one input: why (stress_work).
+        # table) or needs a search of its own (a board), so that stress
+        # cannot aim at AIM_STRESS cases a second whatever the statement
+        # allows in one input: why (stress_work).
         self.stress_work = meta.get("stress_work")
 
     def judges(self):

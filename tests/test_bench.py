@@ -31,7 +31,7 @@ def test_the_table_says_why_a_solution_may_do_more_work_than_reading():
     assert s_nim.bench_work and s_nim.bench_aim == 2 and box_game.bench_work is None
     assert s_nim.stress_work and box_game.stress_work is None
     assert lines[-7:] == ["More work than reading the input:", "", "- s-nim: " + s_nim.bench_work,
-                          "", "Larger cases for stress:", "", "- s-nim: " + s_nim.stress_work]
+                          "", "Costlier cases for stress:", "", "- s-nim: " + s_nim.stress_work]
 
 
 def test_worst_cases_are_within_the_statement():
