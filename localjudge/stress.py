@@ -95,16 +95,20 @@ class Tester:
         """Run on cases written plainly or in a layout: the Check."""
         return self.start(cases, layout)()
 
-    def start(self, cases, layout=None):
-        """Write the input and start the run (beside, if there is a
-        beside): a function that gives the Check once the run has ended. A
-        layout may hide cases (after a terminator), so its text is read
-        back."""
-        oracle = self.oracle
+    def text_of(self, cases, layout=None):
+        """The input text of cases, written plainly or in a layout."""
         if layout is None:
-            text = case_model.write_input(oracle, cases)
-        else:
-            text = dict(case_model.layout_variants(oracle, cases))[layout]
+            return case_model.write_input(self.oracle, cases)
+        return dict(case_model.layout_variants(self.oracle, cases))[layout]
+
+    def start(self, cases, layout=None, text=None):
+        """Write the input (text, if it is made already) and start the run
+        (beside, if there is a beside): a function that gives the Check
+        once the run has ended. A layout may hide cases (after a
+        terminator), so its text is read back."""
+        oracle = self.oracle
+        if text is None:
+            text = self.text_of(cases, layout)
         with open(self.input_path, "w", newline="") as data:
             data.write(text)
         self.runs += 1
@@ -364,13 +368,14 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
             tester = Tester(oracle, submission, beside)
             plans = plan(oracle, rng, robust)
             phase, cases, layout = next(plans)
-            while not (outcome.cases and time.monotonic() - started > seconds):
+            cases = cases if count is None else cases[:count]
+            text = tester.text_of(cases, layout)
+            while not (outcome.cases and time.monotonic() - started > seconds) and cases:
+                judged = tester.start(cases, layout, text)
+                next_phase, next_cases, next_layout = next(plans)     # drawn and written while it runs
                 if count is not None:
-                    if outcome.cases >= count:
-                        break
-                    cases = cases[:count - outcome.cases]
-                judged = tester.start(cases, layout)
-                upcoming = next(plans)          # drawn while the program runs
+                    next_cases = next_cases[:count - outcome.cases - len(cases)]
+                next_text = tester.text_of(next_cases, next_layout)
                 check = judged()
                 outcome.count(oracle, cases, drawn=phase == RANDOM)
                 if on_progress:
@@ -381,7 +386,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
                     tester.deadline = time.monotonic() + SHRINK_SECONDS
                     outcome.failure = isolate(tester, check)
                     break
-                phase, cases, layout = upcoming
+                phase, cases, layout, text = next_phase, next_cases, next_layout, next_text
         outcome.runs = tester.runs
         outcome.seconds = time.monotonic() - started
     return outcome
