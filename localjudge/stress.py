@@ -418,7 +418,8 @@ def _runs_beside(submission):
     The run's thread makes a score of system calls a run, and after each it
     waits for the oracle's thread to hand back the interpreter's lock. At
     the default switch interval (5 ms) a run beside the oracle took two to
-    three times as long as alone; at SWITCH_SECONDS it takes about as long."""
+    three times as long as alone; at SWITCH_SECONDS most runs end before
+    the oracle's work on their batch does."""
     interval = sys.getswitchinterval()
     sys.setswitchinterval(SWITCH_SECONDS)
     try:
