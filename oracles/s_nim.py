@@ -11,12 +11,15 @@ Two methods that share nothing:
                          to 10000, many heaps at a time when there are fewer
                          than 16 moves), and the Sprague-Grundy theorem: a
                          position loses iff the xor of its heaps' values is 0.
-answer() uses the second; tests check it against the first.
+answer() uses the second; tests check it against the first. The cases
+random_case draws carry tables of their own (see DrawnMoves), worked out at
+once for the sets it draws again and again.
 """
 
 import bisect
 import functools
 import itertools
+import math
 import operator
 import random
 from collections import namedtuple
@@ -81,8 +84,8 @@ class _Table:
         heap costs about 3 + 1.5 k. So large moves, or a small least one, can
         make packing dearer. Any choice gives the same values."""
         moves, k, per_bit = self.moves, len(self.moves), self._width / 2000
-        costs = [((k + 1) * (1 + (moves[-1] + b) * per_bit) + 3) / b
-                 + (1 / b + (0.4 / moves[0] if j else 0)) * (2 * j + 3) * (1 + 2 * b * per_bit)
+        push, per_field, more_rounds = (k + 1) * (1 + moves[-1] * per_bit) + 3, (k + 1) * per_bit, 0.4 / moves[0]
+        costs = [push / b + per_field + (1 / b + (more_rounds if j else 0)) * (2 * j + 3) * (1 + 2 * b * per_bit)
                  for j, b in enumerate(moves)]
         j = costs.index(min(costs))
         return moves[j] if costs[j] < 3 + 1.5 * k else None
@@ -135,16 +138,17 @@ class _Table:
         (s < b) also within it. The block's values are worked out in rounds,
         each from what the heaps below reach and what the near moves reach
         within the block by the values of the round before, until a round
-        changes nothing. Round r has the first r * min(moves) heaps right
-        (their options in the block lie below those), and values no round
-        changes are right (each follows from the heaps below it), so at most
-        b / min(moves) + 1 rounds. Then each move carries the block's fields
+        changes nothing or round ceil(b / min(moves)) is done: round r has
+        the first r * min(moves) heaps right (their options in the block lie
+        below those), and values no round changes are right (each follows
+        from the heaps below it). Then each move carries the block's fields
         to the heaps it reaches: a shift and an OR. So a few operations on
         integers of a few hundred bytes for many heaps, instead of a few a
         heap. The fields are read back with bytes.translate, a byte at a
         time."""
         moves, values, width, b = self.moves, self.values, self._width, self._block
         near, shifts = [width * s for s in moves if s < b], [width * s for s in moves]
+        rounds = range(-(-b // moves[0]) - 1)     # rounds 2 to ceil(b / min(moves))
         reached, blocks, step = self._reached, [], 0
         full, last = divmod(h + 1 - len(values), b)
         for size in [b] * full + [last] * (last > 0):          # the last block ends at h
@@ -154,7 +158,7 @@ class _Table:
                 ones = mask // ((1 << width) - 1)       # 1 in each field
             below = reached & mask
             block = (below + ones) & ~below             # the first round
-            while near:
+            for _ in rounds:
                 seen = below
                 for shift in near:
                     seen |= block << shift              # also past the block: & ~seen clears that
@@ -168,10 +172,12 @@ class _Table:
             blocks.append(block.to_bytes(length, "little"))
         self._reached = reached
         fields = b"".join(blocks)
-        found = 0
-        for plane in range(width // 8):
-            found |= int.from_bytes(fields[plane::width // 8].translate(_LOG[plane]), "little")
-        values += found.to_bytes(len(fields) * 8 // width, "little")
+        if width == 8:
+            values += fields.translate(_LOG[0])
+        else:
+            found = int.from_bytes(fields[0::2].translate(_LOG[0]), "little")
+            found |= int.from_bytes(fields[1::2].translate(_LOG[1]), "little")
+            values += found.to_bytes(len(fields) // 2, "little")
 
     def heaps_of(self, g):
         """The heaps of value g so far, in order. Every value below g(x) is
@@ -187,8 +193,40 @@ class _Table:
             self._heaps[g] = heaps, len(self.values)
         return heaps
 
+    def random_heap(self, g, high, below):
+        """A heap up to high of value g, drawn by below (uniformly), or None
+        if there is none; below draws once either way. From the list
+        heaps_of keeps, if it is up to date (the tables random_case draws
+        from, but its fresh ones); else by counting the bytes of value g, at
+        C speed: cheaper than listing hundreds of heaps for one draw."""
+        heaps, looked = self._heaps.get(g, (None, -1))
+        listed = looked == len(self.values)
+        if listed:
+            count = bisect.bisect_right(heaps, high)
+        else:
+            count = self.values.count(g, 0, high + 1)
+        j = below(count or 1)
+        if not count:
+            return None
+        return heaps[j] if listed else self._nth_heap_of(g, j, count, high + 1)
 
-_KEPT = {}      # the tables of the sets in _pool() and the test files: never dropped
+    def _nth_heap_of(self, g, j, count, end):
+        """The heap of the j-th value g (from 0) of the count below end:
+        counted below where it would be if they were spread evenly, then
+        found from there by bytearray.index or rindex, a value g a step."""
+        values, x = self.values, (2 * j + 1) * end // (2 * count)
+        before = values.count(g, 0, x)
+        if before <= j:                                 # at x or above
+            x -= 1
+            for _ in range(j + 1 - before):
+                x = values.index(g, x + 1)
+        else:
+            for _ in range(before - j):
+                x = values.rindex(g, 0, x)
+        return x
+
+
+_KEPT = {}      # the tables of the sets in the test files: never dropped
 
 
 @functools.lru_cache(maxsize=512)
@@ -196,8 +234,21 @@ def _passing_table(moves):
     return _Table(moves)
 
 
+class DrawnMoves(list):
+    """The set of moves of a case random_case drew, and its table: stress
+    draws a whole batch before answer and wins ask for them. A case is a
+    value, never changed in place; what shrinking makes of these moves are
+    plain lists again. The tables of drawn cases are their own, never
+    those _table() finds: a table worked out further than the data asked
+    would change what the data draws."""
+
+    __slots__ = ("table",)      # set by random_case; no __init__ of our own: cheaper to make
+
+
 def _table(subtractions):
     """The table of a set of moves, given in any order, with repeats or not."""
+    if isinstance(subtractions, DrawnMoves):
+        return subtractions.table
     moves = frozenset(subtractions)
     return _KEPT[moves] if moves in _KEPT else _passing_table(moves)
 
@@ -206,11 +257,6 @@ def _keep(subtractions):
     moves = frozenset(subtractions)
     _KEPT.setdefault(moves, _Table(moves))
     return subtractions
-
-
-def _values(subtractions, h):
-    """The table's own g(0), ..., g(h) at least, for the set of moves subtractions."""
-    return _table(subtractions).upto(h)
 
 
 def _xor(values, heaps):
@@ -222,16 +268,16 @@ def _xor(values, heaps):
 
 def grundy_values(subtractions, h):
     """[g(0), ..., g(h)] at least, for the set of moves subtractions."""
-    return list(_values(subtractions, h))
+    return list(_table(subtractions).upto(h))
 
 
 def position_value(subtractions, heaps):
-    return _xor(_values(subtractions, max(heaps)), heaps)
+    return _xor(_table(subtractions).upto(max(heaps)), heaps)
 
 
 def answer(case):
-    values = _values(case.subtractions, max(map(max, case.positions)))
-    return ["".join("W" if _xor(values, heaps) else "L" for heaps in case.positions)]
+    values = _table(case.subtractions).upto(max(map(max, case.positions)))
+    return ["".join(["W" if _xor(values, heaps) else "L" for heaps in case.positions])]
 
 
 def wins(case):
@@ -329,27 +375,41 @@ def _random_position(below, subtractions, l, high, first_wins=None):
     """l heaps up to high; with first_wins given, of that outcome (None if
     the last heap cannot be chosen so). below(n) as for _random_set."""
     heaps = [below(high + 1) for _ in range(l)]
-    if first_wins is None:
-        return heaps
-    table = _table(subtractions)
-    rest = _xor(table.upto(high), heaps[:-1])
-    if first_wins:
-        wanted = [g for g in range(table.distinct) if g != rest]
-    else:
-        wanted = [rest] if rest < table.distinct else []
-    if not wanted:
+    return heaps if first_wins is None else _with_outcome(below, _table(subtractions), heaps, high, first_wins)
+
+
+def _with_outcome(below, table, heaps, high, first_wins):
+    """heaps, the last drawn again up to high for the outcome first_wins
+    (table is the set's), or None if it cannot be."""
+    rest, distinct = _xor(table.upto(high), heaps[:-1]), table.distinct
+    # The last heap's value g is drawn among those that give the outcome, in
+    # increasing order: every value so far but rest for a win, rest for a loss.
+    count = distinct - (rest < distinct) if first_wins else int(rest < distinct)
+    if not count:
         return None
-    choices = table.heaps_of(wanted[below(len(wanted))])
-    heaps[-1] = choices[below(bisect.bisect_right(choices, high) or 1)]     # the first if none is <= high
-    return heaps if heaps[-1] <= high else None
+    g = below(count)
+    g = g + (g >= rest) if first_wins else rest
+    heaps[-1] = table.random_heap(g, high, below)
+    return heaps if heaps[-1] is not None else None
+
+
+def _indexed_table(moves, h):
+    """A table of its own for random_case, worked out up to h and its heaps
+    listed by value, at once: drawing from it then makes nothing that
+    stays, which would set the garbage collector going."""
+    table = _Table(moves)
+    table.upto(h)
+    for g in range(table.distinct):
+        table.heaps_of(g)
+    return table
 
 
 @functools.lru_cache(maxsize=None)
 def _pool():
-    """Sets with tables up to MAX_H, for random cases anywhere in range;
-    the tables are worked out, and their heaps indexed by value, at once."""
+    """Sets with tables up to MAX_H, for random cases anywhere in range, and
+    their tables."""
     rng = random.Random(2960)
-    pool = [_keep(moves) for moves in (
+    return [(moves, _indexed_table(moves, MAX_H)) for moves in (
         list(range(1, 101)),
         _random_set(rng.randrange, 100, MAX_S),
         _random_set(rng.randrange, 30, 300),
@@ -358,39 +418,54 @@ def _pool():
         [7, 3, 3, 11, 2000],
         _random_set(rng.randrange, 12, 60),
     )]
-    for moves in pool:
-        table = _table(moves)
-        table.upto(MAX_H)
-        for g in range(table.distinct):
-            table.heaps_of(g)
-    return pool
+
+
+SMALL_K, SMALL_S, SMALL_H = 5, 12, 40       # most moves, largest move and largest heap of most random cases
+
+
+@functools.lru_cache(maxsize=None)
+def _small_tables():
+    """{set: its table up to SMALL_H} for every set of at most SMALL_K
+    moves up to SMALL_S (1585 sets), worked out at once: random_case draws
+    them again and again."""
+    return {frozenset(moves): _indexed_table(moves, SMALL_H)
+            for k in range(1, SMALL_K + 1) for moves in itertools.combinations(range(1, SMALL_S + 1), k)}
 
 
 def random_case(rng, first_wins):
     """Mostly up to 5 moves up to 12 and heaps up to 40, often up to 10
     moves up to 200 and heaps up to 500, now and then a set of _pool()
-    with heaps anywhere; drawn with rng.random(), cheaper than randint."""
-    draw = rng.random
+    with heaps anywhere; drawn with rng.random(), cheaper than randint, and
+    math.floor, cheaper than int."""
+    draw, floor = rng.random, math.floor
 
     def below(n):
-        return int(draw() * n)
+        return floor(draw() * n)
 
     roll = draw()
-    if roll < 0.6:
-        subtractions, high, m, l = _random_set(below, 1 + below(5), 12), 40, 1 + below(4), 4
+    if roll < 0.6:      # k, the moves as _random_set(below, k, SMALL_S) draws them, m: below(n) at once
+        k = 1 + floor(draw() * SMALL_K)
+        moves, m, l, high = [1 + floor(draw() * SMALL_S) for _ in range(k)], 1 + floor(draw() * 4), 4, SMALL_H
+        table = _small_tables()[frozenset(moves)]
     elif roll < 0.9:
-        subtractions, high, m, l = _random_set(below, 1 + below(10), 200), 500, 1 + below(6), 6
+        k = 1 + floor(draw() * 10)
+        moves, m, l, high = [1 + floor(draw() * 200) for _ in range(k)], 1 + floor(draw() * 6), 6, 500
+        table = _Table(moves)
     else:
         pool = _pool()
-        subtractions, high = sorted(pool[below(len(pool))], key=lambda move: draw()), MAX_H    # shuffled
+        pooled, table = pool[below(len(pool))]
+        moves, high = sorted(pooled, key=lambda move: draw()), MAX_H    # shuffled
         m, l = ((1 + below(8), 10), (1 + below(MAX_M), 10), (1 + below(10), MAX_L))[(0, 0, 0, 1, 2)[below(5)]]
-    while True:
-        first = _random_position(below, subtractions, 1 + below(l), high, first_wins)
+    while True:         # as _random_position(below, moves, 1 + below(l), high, first_wins), at once
+        first = _with_outcome(below, table, [floor(draw() * (high + 1)) for _ in range(1 + floor(draw() * l))], high,
+                              first_wins)
         if first is not None:
             break
-    sizes = [1 + below(l) for _ in range(m - 1)]
-    heaps = iter([int(draw() * (high + 1)) for _ in range(sum(sizes))])       # below(high + 1), at once
-    return SNimCase(subtractions, [first] + [list(itertools.islice(heaps, size)) for size in sizes])
+    sizes = [1 + floor(draw() * l) for _ in range(m - 1)]                   # below(l), at once
+    heaps = iter([floor(draw() * (high + 1)) for _ in range(sum(sizes))])     # below(high + 1), at once
+    drawn = DrawnMoves(moves)
+    drawn.table = table
+    return SNimCase(drawn, [first] + [list(itertools.islice(heaps, size)) for size in sizes])
 
 
 def worst_case(rng):

@@ -3,8 +3,10 @@ exact or Sprague-Grundy method against a search from the game's rules over
 the whole range where both run, and their validators."""
 
 import ctypes
+import functools
 import itertools
 import math
+import operator
 import random
 
 import pytest
@@ -340,3 +342,61 @@ def test_s_nim_heaps_of_a_value_are_what_a_plain_scan_finds():
             values = list(table.upto(h))
             for g in {0, 1, max(values), max(values) + 1, rng.randrange(max(values) + 1)}:
                 assert table.heaps_of(g) == [x for x, v in enumerate(values) if v == g], (moves, h, g)
+
+
+def test_s_nim_random_heap_is_the_drawn_one_of_a_plain_scan():
+    """Each heap of value g up to high for each draw, from a table whose
+    heaps are listed (heaps_of) and from one that counts them; one draw,
+    of 1, and None where there is none."""
+    rng = random.Random(1542)
+    for moves in _s_nim_sets(rng):
+        plain = _plain_values(moves, 400)
+        fresh, listed = s_nim._Table(moves), s_nim._Table(moves)
+        fresh.upto(399)
+        listed.upto(399)
+        for g in range(listed.distinct + 1):
+            listed.heaps_of(g)
+        for high in (0, 1, rng.randrange(400), 399):
+            for g in {0, 1, max(plain), max(plain) + 1, rng.randrange(max(plain) + 1)}:
+                heaps = [x for x in range(high + 1) if plain[x] == g]
+                for j in {0, len(heaps) // 2, max(len(heaps) - 1, 0)}:
+                    for table in (fresh, listed):
+                        asked = []
+
+                        def below(n):
+                            asked.append(n)
+                            return j
+                        drawn = table.random_heap(g, high, below)
+                        assert asked == [len(heaps) or 1], (moves, high, g, j)
+                        assert drawn == (heaps[j] if heaps else None), (moves, high, g, j, table is listed)
+
+
+def test_s_nim_random_case_gives_the_outcome_asked_and_answer_agrees_with_a_plain_mex():
+    """Small sets (whose tables are worked out at once), sets up to 200 (a
+    table a case) and the pool's: the first position's outcome is the one
+    asked, and answer and wins read the drawn table as a plain mex would."""
+    rng = random.Random(1543)
+    plain = {}
+    for i in range(1500):
+        case = s_nim.random_case(rng, i % 2 == 0)
+        moves = frozenset(case.subtractions)
+        top = max(map(max, case.positions))
+        if len(plain.get(moves, ())) <= top:
+            plain[moves] = _plain_values(sorted(moves), max(top + 1, 501))
+        values = plain[moves]
+        xors = [functools.reduce(operator.xor, (values[h] for h in heaps)) for heaps in case.positions]
+        assert (xors[0] != 0) == (i % 2 == 0), case
+        assert s_nim.wins(case) == (i % 2 == 0), case
+        assert s_nim.answer(case) == ["".join("W" if x else "L" for x in xors)], case
+        assert s_nim.answer(s_nim.SNimCase(list(case.subtractions), case.positions)) == s_nim.answer(case)
+    assert len(plain) > 500
+
+
+def test_s_nim_small_tables_are_a_plain_mex_and_list_their_heaps():
+    small = s_nim._small_tables()
+    assert len(small) == sum(math.comb(s_nim.SMALL_S, k) for k in range(1, s_nim.SMALL_K + 1))
+    for moves, table in small.items():
+        values = _plain_values(sorted(moves), s_nim.SMALL_H + 1)
+        assert list(table.values) == values, moves
+        for g in range(table.distinct):
+            assert table.heaps_of(g) == [x for x, v in enumerate(values) if v == g], (moves, g)
