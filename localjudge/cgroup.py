@@ -38,7 +38,12 @@ class MemoryGroup:
         self.path = path
         self.version = version
         self.limit_file, self.peak_file, self.swap_file = self.FILES[version]
-        self.peak_fd = None          # v2 resets the peak for one open descriptor
+        self.events_file = "memory.oom_control" if version == 1 else "memory.events"
+        # {(file name, open flags): descriptor}, kept for the group's life:
+        # every run asks the same few files, and opening them each time
+        # took most of the system calls of a short run.
+        self._fds = {}
+        self.limit = None           # the limit last set, in bytes
         self.kills_before = 0
 
     @classmethod
@@ -59,63 +64,85 @@ class MemoryGroup:
         return None
 
     def join(self, pid):
-        _write(os.path.join(self.path, "cgroup.procs"), str(pid))
+        self._write("cgroup.procs", str(pid))
 
     def start_run(self, limit_bytes):
-        """Before a run: its limit (no swap beyond it), a fresh peak, and
-        the count of kills so far."""
+        """Before a run: its limit (no swap beyond it) if it changed, a
+        fresh peak, and the count of kills so far."""
+        if limit_bytes != self.limit:
+            if self.version == 1:
+                self._set_v1_limit(limit_bytes)
+            else:
+                self._write(self.limit_file, str(limit_bytes))
+                self._write(self.swap_file, "0", must=False)
+            self.limit = limit_bytes
         if self.version == 1:
-            self._set_v1_limit(limit_bytes)
-            _write(os.path.join(self.path, self.peak_file), "0")
+            self._write(self.peak_file, "0")
         else:
-            _write(os.path.join(self.path, self.limit_file), str(limit_bytes))
-            _try_write(os.path.join(self.path, self.swap_file), "0")
-            os.pwrite(self.peak_fd, b"reset\n", 0)
+            os.pwrite(self._open(self.peak_file, os.O_RDWR), b"reset\n", 0)
         self.kills_before = self._kills()
 
     def _set_v1_limit(self, limit_bytes):
         """Memory and memory+swap to the same limit. The kernel refuses a
         memory+swap limit below the memory one, so the second write is the
         one that counts when the limit goes down, the first when it goes up."""
-        swap, value = os.path.join(self.path, self.swap_file), str(limit_bytes)
-        _try_write(swap, value)
-        _write(os.path.join(self.path, self.limit_file), value)
-        _try_write(swap, value)
+        value = str(limit_bytes)
+        self._write(self.swap_file, value, must=False)
+        self._write(self.limit_file, value)
+        self._write(self.swap_file, value, must=False)
 
     def peak(self):
-        """Bytes: the most the group held since start_run."""
+        """Bytes: the most the group held since start_run (v2 counts it for
+        the descriptor that reset it)."""
         if self.version == 1:
-            return _read_int(os.path.join(self.path, self.peak_file))
-        return int(os.pread(self.peak_fd, 64, 0).split()[0])
+            return int(self._read(self.peak_file, os.O_RDONLY).split()[0])
+        return int(self._read(self.peak_file, os.O_RDWR).split()[0])
 
     def oom_kills(self):
         """Processes the kernel killed at the limit since start_run."""
         return self._kills() - self.kills_before
 
     def _kills(self):
-        name = "memory.oom_control" if self.version == 1 else "memory.events"
         try:
-            with open(os.path.join(self.path, name)) as events:
-                counts = dict(line.split() for line in events if len(line.split()) == 2)
+            lines = self._read(self.events_file, os.O_RDONLY).splitlines()
         except OSError:
             return 0
+        counts = dict(line.split() for line in lines if len(line.split()) == 2)
         return int(counts.get("oom_kill", 0))
 
     def _peak_resettable(self):
         if self.version == 1:
             return os.path.exists(os.path.join(self.path, self.peak_file))
         try:
-            self.peak_fd = os.open(os.path.join(self.path, self.peak_file), os.O_RDWR)
-            os.pwrite(self.peak_fd, b"reset\n", 0)
+            os.pwrite(self._open(self.peak_file, os.O_RDWR), b"reset\n", 0)
             return True
         except OSError:             # no memory.peak, or one that cannot be reset (Linux before 6.12)
             return False
 
+    def _open(self, name, flags):
+        """The kept descriptor of the group's file name, opened with flags."""
+        fd = self._fds.get((name, flags))
+        if fd is None:
+            fd = self._fds[name, flags] = os.open(os.path.join(self.path, name), flags | os.O_CLOEXEC)
+        return fd
+
+    def _write(self, name, text, must=True):
+        """Write text to the group's file name; an OSError only if must
+        (a swap limit, where there is no swap accounting, need not be)."""
+        try:
+            os.pwrite(self._open(name, os.O_WRONLY), text.encode(), 0)
+        except OSError:
+            if must:
+                raise
+
+    def _read(self, name, flags):
+        return os.pread(self._open(name, flags), 4096, 0).decode()
+
     def remove(self):
         """Remove the group; its processes must have ended."""
-        if self.peak_fd is not None:
-            os.close(self.peak_fd)
-            self.peak_fd = None
+        for fd in self._fds.values():
+            os.close(fd)
+        self._fds = {}
         deadline = time.monotonic() + REMOVE_WAIT
         while True:
             try:
@@ -165,20 +192,3 @@ def _remove_stale(parent):
             except OSError:
                 pass
 
-
-def _write(path, text):
-    with open(path, "w") as control:
-        control.write(text)
-
-
-def _try_write(path, text):
-    try:
-        _write(path, text)
-    except OSError:             # no swap accounting here: nothing to limit
-        pass
-
-
-def _read_int(path):
-    with open(path) as value:
-        text = value.read().strip()
-    return 1 << 62 if text == "max" else int(text)

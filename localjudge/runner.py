@@ -33,6 +33,8 @@ class ProgramSandbox:
         self.executable = executable
         self.script = script          # a Python 3 script rather than an executable
         self.sandbox = None
+        self.static_kib = None        # of the executable, and the watch's path, found at the first run
+        self.watch = None
 
     def run(self, input_path, limits, args=()):
         """A run of the submission on the file input_path, with args after
@@ -43,8 +45,11 @@ class ProgramSandbox:
     def run_on(self, stdin, limits, args=()):
         """A run of the submission with stdin (bytes) as its input. A program
         whose static arrays alone are over the memory limit is not run."""
+        if self.static_kib is None:
+            self.static_kib = 0 if self.script else static_size(self.executable) // 1024
+            self.watch = native_helper("allocation-watch.so")
         result = Run()
-        result.static_kib = 0 if self.script else static_size(self.executable) // 1024
+        result.static_kib = self.static_kib
         if result.static_kib > limits.memory * 1024:
             result.memory_kib = result.static_kib
             return result
@@ -52,13 +57,12 @@ class ProgramSandbox:
             self.close()
             files = {self.SCRIPT: (self.executable, "0444")} if self.script else \
                 {self.EXECUTABLE: (self.executable, "0555")}
-            watch = native_helper("allocation-watch.so")
-            if watch:
-                files[self.WATCH] = (watch, "0444")
+            if self.watch:
+                files[self.WATCH] = (self.watch, "0444")
             self.sandbox = Sandbox(files, tmp_size=limits.output, memory_group=cgroup.MemoryGroup.make())
         env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG),
                "%s=%s" % (STACK_VARIABLE, STACK_REPORT)]
-        if native_helper("allocation-watch.so"):
+        if self.watch:
             env.append("LD_PRELOAD=" + self.WATCH)
         argv = [self.PYTHON, self.SCRIPT] if self.script else [self.EXECUTABLE]
         run = self.sandbox.run(argv + list(args), stdin, limits, env)
