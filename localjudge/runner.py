@@ -33,8 +33,8 @@ class ProgramSandbox:
         self.executable = executable
         self.script = script          # a Python 3 script rather than an executable
         self.sandbox = None
-        self.static_kib = None        # of the executable, and the watch's path, found at the first run
-        self.watch = None
+        self.static_kib = None        # found at the first run: the executable's static size
+        self.watch = None             # and the allocation watch's path (None without one)
 
     def run(self, input_path, limits, args=()):
         """A run of the submission on the file input_path, with args after

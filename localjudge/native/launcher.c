@@ -406,7 +406,7 @@ int main(int argc, char **argv)
 #endif
     }
     /* Once for every program started (built in each child instead, it
-       took a fifth of the CPU time of an empty program's run). */
+       took about a tenth of the CPU time of an empty program's run). */
     if (refuse_system_calls() != 0)
         return 2;
     if (send(control, "READY\n", 6, MSG_NOSIGNAL) != 6)
