@@ -76,6 +76,19 @@ def test_every_group_the_judge_made_is_gone_afterwards(echo):
                 for name in os.listdir(parent) if name.startswith(mine)]
 
 
+@needs_cgroup
+def test_a_group_takes_each_new_limit_it_is_given():
+    group = cgroup.MemoryGroup.make()
+    try:
+        for mib in (64, 32, 48, 48):
+            group.start_run(mib * limits.MIB)
+            with open(os.path.join(group.path, group.limit_file)) as limit:
+                assert int(limit.read()) == mib * limits.MIB
+    finally:
+        group.remove()
+    assert not os.path.exists(group.path)
+
+
 def test_a_group_the_kernel_still_counts_as_busy_for_a_moment_is_removed_all_the_same(tmp_path, monkeypatch):
     folder = tmp_path / "judge-1-0"
     folder.mkdir()
