@@ -74,9 +74,13 @@ class Submission:
         self.sandbox.stop_run()
 
     def close(self):
-        if getattr(self, "sandbox", None) is not None:
-            self.sandbox.close()
-        shutil.rmtree(self.workdir, ignore_errors=True)
+        """End the sandbox and remove the folder, even if a Ctrl-C comes
+        while the sandbox ends."""
+        try:
+            if getattr(self, "sandbox", None) is not None:
+                self.sandbox.close()
+        finally:
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     def __enter__(self):
         return self

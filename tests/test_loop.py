@@ -15,7 +15,9 @@ import pytest
 
 import judge
 from conftest import PROBLEMS, ROOT, needs_sandbox
-from localjudge import paths, testdata
+from localjudge import paths, runner, testdata
+from localjudge.problems import Problem
+from localjudge.submission import Submission
 
 pytestmark = needs_sandbox
 
@@ -182,6 +184,17 @@ def marked(mark):
 # take more than 8 s of wall time to end, whatever the machine.
 SLOW = ["test", "kiki-game", os.path.join(ROOT, "tests", "hostile", "busy-loop.c"), "--all",
         "--time-limit", "10"]
+
+
+def test_a_ctrl_c_while_a_submission_ends_its_sandbox_still_removes_its_folder(monkeypatch):
+    submission = Submission(KIKI, Problem("kiki-game").limits())
+
+    def interrupted(sandbox):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(runner.ProgramSandbox, "close", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        submission.close()
+    assert not os.path.exists(submission.workdir)
 
 
 @pytest.mark.parametrize("command, delay", [
