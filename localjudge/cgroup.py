@@ -76,10 +76,7 @@ class MemoryGroup:
                 self._write(self.limit_file, str(limit_bytes))
                 self._write(self.swap_file, "0", must=False)
             self.limit = limit_bytes
-        if self.version == 1:
-            self._write(self.peak_file, "0")
-        else:
-            os.pwrite(self._open(self.peak_file, os.O_RDWR), b"reset\n", 0)
+        self._reset_peak()
         self.kills_before = self._kills()
 
     def _set_v1_limit(self, limit_bytes):
@@ -91,12 +88,18 @@ class MemoryGroup:
         self._write(self.limit_file, value)
         self._write(self.swap_file, value, must=False)
 
-    def peak(self):
-        """Bytes: the most the group held since start_run (v2 counts it for
-        the descriptor that reset it)."""
+    def _reset_peak(self):
+        """v1 forgets the peak for everyone; v2 for the descriptor that
+        writes the reset, which peak() then reads."""
         if self.version == 1:
-            return int(self._read(self.peak_file, os.O_RDONLY).split()[0])
-        return int(self._read(self.peak_file, os.O_RDWR).split()[0])
+            self._write(self.peak_file, "0")
+        else:
+            os.pwrite(self._open(self.peak_file, os.O_RDWR), b"reset\n", 0)
+
+    def peak(self):
+        """Bytes: the most the group held since start_run."""
+        flags = os.O_RDONLY if self.version == 1 else os.O_RDWR
+        return int(self._read(self.peak_file, flags).split()[0])
 
     def oom_kills(self):
         """Processes the kernel killed at the limit since start_run."""
@@ -114,7 +117,7 @@ class MemoryGroup:
         if self.version == 1:
             return os.path.exists(os.path.join(self.path, self.peak_file))
         try:
-            os.pwrite(self._open(self.peak_file, os.O_RDWR), b"reset\n", 0)
+            self._reset_peak()
             return True
         except OSError:             # no memory.peak, or one that cannot be reset (Linux before 6.12)
             return False
