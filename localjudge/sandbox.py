@@ -23,6 +23,8 @@ sandbox made by root maps its user to root.
 """
 
 import array
+import ctypes
+import functools
 import os
 import select
 import shutil
@@ -167,18 +169,15 @@ class Sandbox:
             raise self.lost("the sandbox is gone (%s)" % error)
         for fd in (in_read, out_write, err_write):
             os.close(fd)
+        follow = _Follow(self, stdin, in_write, out_read, err_read, limits, output_cap)
         try:
-            result = _Follow(self, stdin, in_write, out_read, err_read, limits, output_cap).until_reported()
+            result = follow.until_reported()
             if self.memory_group is not None:
                 result.memory_kib = max(result.memory_kib, self.memory_group.peak() // 1024)
                 result.memory_killed = self.memory_group.oom_kills() > 0
             return result
         finally:
-            for fd in (in_write, out_read, err_read):
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
+            follow.close()
 
     def kill(self):
         """Ask the launcher to end the run now."""
@@ -253,90 +252,93 @@ class Sandbox:
         self.close()
 
 
+class _FollowState(ctypes.Structure):
+    """native/follow.c's struct follow_state, field for field."""
+    class Stream(ctypes.Structure):
+        _fields_ = [("fd", ctypes.c_int), ("kept", ctypes.c_void_p), ("length", ctypes.c_size_t),
+                    ("cap", ctypes.c_size_t), ("room", ctypes.c_size_t), ("past_cap", ctypes.c_int)]
+
+    _fields_ = [("control", ctypes.c_int), ("input", ctypes.c_int), ("data", ctypes.c_char_p),
+                ("data_length", ctypes.c_size_t), ("sent", ctypes.c_size_t),
+                ("out", Stream), ("err", Stream), ("report_length", ctypes.c_int),
+                ("report", ctypes.c_char * 1024), ("drain_until_ms", ctypes.c_longlong)]
+
+
+FOLLOW_DONE, FOLLOW_OVER_CAP, FOLLOW_LOOK, FOLLOW_SIGNAL, FOLLOW_NO_MEMORY = range(5)
+
+
+@functools.lru_cache(maxsize=None)
+def _follow_library():
+    """native/follow.c, loaded: its calls run without the interpreter's lock."""
+    path = native_helper("follow.so")
+    if path is None:
+        raise InternalError("cannot build the judge's helper follow.so in %s: is gcc installed?" % paths.BUILD_DIR)
+    library = ctypes.CDLL(path)
+    library.follow.argtypes = [ctypes.POINTER(_FollowState), ctypes.c_int]
+    library.follow_free.argtypes = [ctypes.POINTER(_FollowState)]
+    return library
+
+
 class _Follow:
     """One run in progress: feed its input, collect its output and the
-    launcher's report, and end it at the output or wall-clock limit."""
+    launcher's report (native/follow.c does, outside the interpreter's
+    lock), and end it at the output or wall-clock limit."""
 
-    POLL = 0.05                 # seconds between looks when nothing happens
-    DRAIN = 1.0                 # seconds to collect buffered output after the report
+    LOOK_MS = 50                # milliseconds between looks at the wall clock
 
     def __init__(self, sandbox, stdin, in_write, out_read, err_read, limits, output_cap):
         self.sandbox, self.limits = sandbox, limits
-        self.stdin, self.sent = stdin, 0
-        self.out_read, self.err_read, self.control = out_read, err_read, sandbox.control.fileno()
-        self.streams = {out_read: bytearray(), err_read: bytearray()}
-        self.caps = {out_read: output_cap, err_read: MESSAGE_LIMIT}
-        self.reading = {out_read, err_read, self.control}
-        self.writing = {in_write} if stdin else set()
+        self.stdin = stdin          # held while the helper reads it
+        state = self.state = _FollowState()
+        state.control, state.input = sandbox.control.fileno(), in_write
+        state.data, state.data_length = stdin, len(stdin)
+        state.out.fd, state.out.cap = out_read, output_cap
+        state.err.fd, state.err.cap = err_read, MESSAGE_LIMIT
+        state.report_length = -1
         os.set_blocking(in_write, False)
         if not stdin:
             os.close(in_write)
+            state.input = -1
         self.result = Run()
-        self.report = None
         self.killed = False
-        self.drain_until = None
         self.started = self.looked = time.monotonic()
+
+    def close(self):
+        """Close the run's pipes the helper has not closed, and give back
+        the output it kept."""
+        for fd in (self.state.input, self.state.out.fd, self.state.err.fd):
+            if fd >= 0:
+                os.close(fd)
+        self.state.input = self.state.out.fd = self.state.err.fd = -1
+        _follow_library().follow_free(ctypes.byref(self.state))
 
     def until_reported(self):
         """The Run, once the launcher has reported and the output is in."""
-        while self.reading and (self.drain_until is None or time.monotonic() < self.drain_until):
-            ready, can_write, _ = select.select(list(self.reading), list(self.writing), [], self.POLL)
-            for fd in can_write:
-                self._feed(fd)
-            flowing = False
-            for fd in ready:
-                flowing = self._collect(fd) or flowing
-            if not flowing:
-                self._watch_wall_clock()
-        if not self.report:
+        follow, state = _follow_library().follow, ctypes.byref(self.state)
+        while True:
+            event = follow(state, self.LOOK_MS)
+            if event == FOLLOW_DONE:
+                break
+            if event == FOLLOW_NO_MEMORY:
+                raise MemoryError("keeping a program's output")
+            if event == FOLLOW_OVER_CAP and not self.killed:
+                self.result.ended_by = OUTPUT
+                self.killed = self.sandbox.kill()
+            self._watch_wall_clock()
+        out, err = self.state.out, self.state.err
+        self.result.stdout = ctypes.string_at(out.kept, out.length) if out.length else b""
+        self.result.stderr = ctypes.string_at(err.kept, err.length) if err.length else b""
+        if self.state.report_length <= 0:
             raise self.sandbox.lost("the launcher's report on the run was lost")
-        self.result.stdout = bytes(self.streams[self.out_read])
-        self.result.stderr = bytes(self.streams[self.err_read])
-        self.sandbox.read_report(self.report, self.result, self.limits)
+        self.sandbox.read_report(self.state.report[:self.state.report_length], self.result, self.limits)
         return self.result
-
-    def _feed(self, fd):
-        """Write the next piece of the input; close it once all is sent."""
-        try:
-            self.sent += os.write(fd, self.stdin[self.sent:self.sent + 65536])
-        except (BlockingIOError, InterruptedError):
-            return
-        except OSError:                 # the program is gone, or closed its input
-            self.sent = len(self.stdin)
-        if self.sent >= len(self.stdin):
-            self.writing.discard(fd)
-            os.close(fd)
-
-    def _collect(self, fd):
-        """Read what fd has: the report, or output kept up to its cap (a
-        program over the output limit is ended). Did output flow?"""
-        if fd == self.control:
-            try:
-                self.report = os.read(fd, 1024)
-            except OSError:             # the launcher is gone
-                self.report = b""
-            self.reading.discard(fd)
-            # Every process of the run is dead: only buffered output is left.
-            self.drain_until = time.monotonic() + self.DRAIN
-            return False
-        chunk = os.read(fd, 65536)
-        if not chunk:
-            self.reading.discard(fd)
-            return False
-        kept = self.streams[fd]
-        room = self.caps[fd] - len(kept)
-        kept += chunk[:max(room, 0)]
-        if fd == self.out_read and len(chunk) > room and not self.killed:
-            self.result.ended_by = OUTPUT
-            self.killed = self.sandbox.kill()
-        return True
 
     def _watch_wall_clock(self):
         """Past the wall-clock limit, end a run none of whose processes is
         runnable (it waits), or one that has run WALL_CAP times as long."""
         now = time.monotonic()
         wall = wall_time_limit(self.limits.time)
-        if self.report is not None or self.killed or now - self.started <= wall or now - self.looked <= 0.25:
+        if self.state.report_length >= 0 or self.killed or now - self.started <= wall or now - self.looked <= 0.25:
             return
         self.looked = now
         if self.sandbox.waiting() or now - self.started > WALL_CAP * wall:
