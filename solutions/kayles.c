@@ -89,19 +89,51 @@ static void solve(const long *rows, const int k)
         }
 }
 
+/* The input, read in blocks: scanf took most of the time of a run. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
 int main(void)
 {
-    long rows[MAXK];
-    int t, k, i;
+    long rows[MAXK], t, k;
+    int i;
 
     build_table();
-    if (scanf("%d", &t) != 1)
+    if (!read_number(&t))
         return 0;
-    while (t-- > 0 && scanf("%d", &k) == 1) {
+    while (t-- > 0 && read_number(&k) && k >= 1 && k <= MAXK) {
         for (i = 0; i < k; ++i)
-            if (scanf("%ld", &rows[i]) != 1)
+            if (!read_number(&rows[i]))
                 return 0;
-        solve(rows, k);
+        solve(rows, (int)k);
     }
     return 0;
 }
