@@ -87,7 +87,6 @@ class Tester:
         self.oracle = oracle
         self.submission = submission
         self.beside = beside
-        self.input_path = os.path.join(submission.workdir, "stress.in")
         self.runs = 0
         self.deadline = None      # no run starts after it (time.monotonic())
 
@@ -102,17 +101,15 @@ class Tester:
         return dict(case_model.layout_variants(self.oracle, cases))[layout]
 
     def start(self, cases, layout=None, text=None):
-        """Write the input (text, if it is made already) and start the run
-        (beside, if there is a beside): a function that gives the Check
+        """Start the run on cases (their text, if it is made already;
+        beside, if there is a beside): a function that gives the Check
         once the run has ended. A layout may hide cases (after a
         terminator), so its text is read back."""
         oracle = self.oracle
         if text is None:
             text = self.text_of(cases, layout)
-        with open(self.input_path, "w", newline="") as data:
-            data.write(text)
         self.runs += 1
-        execute = functools.partial(self.submission.execute, self.input_path)
+        execute = functools.partial(self.submission.execute_on, text.encode(), "stress input")
         running = self.beside.submit(execute) if self.beside else None
 
         def judged():

@@ -39,11 +39,18 @@ class Submission:
     def execute(self, input_path, name=None, args=()):
         """(run, verdict, cause): how a run on input_path (a test called
         name; args after the program's name) ended, and the verdict it
-        earned before its output is judged (None if none). A note is added
-        the first time a program needs more stack than a build on the real
-        judge has by default, and after the first run where no memory
-        cgroup counts its memory. I/O: runs the program in its sandbox."""
-        run = self.sandbox.run(input_path, self.limits, args)
+        earned before its output is judged (None if none). I/O: reads the
+        input; see execute_on."""
+        with open(input_path, "rb") as data:
+            return self.execute_on(data.read(), name or os.path.basename(input_path), args)
+
+    def execute_on(self, stdin, name, args=()):
+        """execute() with stdin (bytes) as the input of the test called
+        name. A note is added the first time a program needs more stack
+        than a build on the real judge has by default, and after the first
+        run where no memory cgroup counts its memory. I/O: runs the program
+        in its sandbox."""
+        run = self.sandbox.run_on(stdin, self.limits, args)
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts)
         if verdict is Verdict.RUNTIME_ERROR and run.stack_overflow:
             cause += " (%s)" % self._stack_story()
@@ -52,7 +59,7 @@ class Submission:
             self.notes.append(runner.memory_note())
         if run.stack_kib > self.declared_stack_kib and self.dialect.windows and not self.stack_noted:
             self.stack_noted = True
-            self.notes.append(self._stack_note(run.stack_kib, name or os.path.basename(input_path)))
+            self.notes.append(self._stack_note(run.stack_kib, name))
         return run, verdict, cause
 
     def _stack_story(self):
