@@ -244,14 +244,21 @@ def _with_outcome(below, rows, first_wins):
     k - 1 at random: rng.randrange for the data, which draws as the
     rng.randint(1, k) and rng.choice the data was made with did, and a
     product of rng.random() for random_case, which costs less."""
-    rest = position_value(rows[:-1])
+    table, by_residue = _value_tables()         # values() and grundy() inlined: stress draws
+    others, last = rows[:-1], rows[-1]          # a thousand cases a batch
+    rest = 0
+    for n in others:
+        rest ^= table[n] if n <= TABLE_SIZE else by_residue[n % PERIOD]
     if first_wins:
-        last = 1 + below(max(rows[-1], 2))
-        while grundy(last) == rest:
+        last = 1 + below(last if last > 1 else 2)
+        while (table[last] if last <= TABLE_SIZE else by_residue[last % PERIOD]) == rest:
             last += 1
     else:
-        last = _row_of_value(below, rest, rows[-1])
-    return None if last is None else rows[:-1] + [last]
+        last = _row_of_value(below, rest, last)
+        if last is None:
+            return None
+    others.append(last)
+    return others
 
 
 def random_case(rng, first_wins):
