@@ -1,5 +1,7 @@
 """The bubblewrap sandbox: started once, it runs programs one at a time
-under limits, with the launcher (native/launcher.c) as its PID 1.
+under limits, with the launcher (native/launcher.c) as its PID 1. The
+judge's side of a run (input in, output and the launcher's report out) is
+native/follow.c, which runs outside the interpreter's lock.
 
   Sandbox(files, ...)                a sandbox, started (I/O: processes)
   sandbox.run(argv, input, limits)   -> Run   one run in it, under limits
