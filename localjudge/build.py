@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import List, Optional
 
 from localjudge import cache, limits, paths, runner, runs
-from localjudge.errors import InternalError
+from localjudge.errors import InternalError, UsageError
 from localjudge.verdicts import signal_name
 
 # The compiler for a source, by its suffix (G++ and GCC on HDU and POJ).

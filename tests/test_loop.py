@@ -164,6 +164,12 @@ def test_a_source_that_is_not_a_regular_text_file_is_a_one_line_usage_error(tmp_
     assert status == 2 and out == "" and len(err.splitlines()) == 1 and words in err
 
 
+@pytest.mark.parametrize("std", ["c99 -O0", "c99;ls", "gnu++98 -DX"])
+def test_a_std_that_is_not_a_language_standard_is_a_one_line_usage_error(capsys, std):
+    status, out, err = main(capsys, "test", "kiki-game", KIKI, "--std", std)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1 and "--std takes" in err, err
+
+
 def marked(mark):
     """Pids of the processes now running whose environment holds mark: a
     judge started with it, and what that judge started outside a sandbox,
