@@ -31,7 +31,7 @@ from typing import List
 
 from localjudge import paths, rejected
 from localjudge.errors import UsageError
-from localjudge.problems import BEYOND_JUDGE, STATEMENT, Problem
+from localjudge.problems import BEYOND_JUDGE, STATEMENT
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 

@@ -21,7 +21,7 @@ import os
 import tempfile
 import time
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional
+from typing import Dict, Optional
 
 from localjudge import build, compare, paths, runner
 from localjudge.sandbox import Sandbox

@@ -26,7 +26,7 @@ NATIVE_HELPERS = {
     "allocation-watch.so": ("allocation-watch.c",
                             [["-O2", "-shared", "-fPIC", '-DREFUSED_VARIABLE="%s"' % REFUSED_VARIABLE,
                               '-DSTACK_VARIABLE="%s"' % STACK_VARIABLE]]),
-    "follow.so": ("follow.c", [["-O2", "-shared", "-fPIC"]]),     # a run's I/O, for sandbox.py
+    "follow.so": ("follow.c", [["-O2", "-shared", "-fPIC", "-pthread"]]),     # a run's I/O, for sandbox.py
     "floor": ("floor.c", [["-O2"]]),          # make bench's I/O floor
     "explore-octal": (os.path.join(paths.ROOT, "explorer", "native", "octal.c"), [["-O2"]]),  # explore.py's engine
 }

@@ -3,11 +3,10 @@ sandbox (sandbox.py).
 
   ProgramSandbox(executable)         a sandbox for one built submission
   program_sandbox.run(input, limits) -> Run   one run on an input file
+  program_sandbox.start_on(stdin, limits) -> finish()   one run started; finish() gives its Run
   compile_in_sandbox(argv, files, limits, ...)   -> (Run, executable bytes)
   memory_note()                      how memory is counted where no cgroup counts it
 """
-
-import os
 
 from localjudge import cgroup
 from localjudge.elf import static_size
@@ -43,7 +42,12 @@ class ProgramSandbox:
             return self.run_on(data.read(), limits, args)
 
     def run_on(self, stdin, limits, args=()):
-        """A run of the submission with stdin (bytes) as its input. A program
+        """A run of the submission with stdin (bytes) as its input."""
+        return self.start_on(stdin, limits, args)()
+
+    def start_on(self, stdin, limits, args=()):
+        """Start a run of the submission with stdin (bytes) as its input: a
+        function that waits for it to end and gives its Run. A program
         whose static arrays alone are over the memory limit is not run."""
         if self.static_kib is None:
             self.static_kib = 0 if self.script else static_size(self.executable) // 1024
@@ -52,7 +56,7 @@ class ProgramSandbox:
         result.static_kib = self.static_kib
         if result.static_kib > limits.memory * 1024:
             result.memory_kib = result.static_kib
-            return result
+            return lambda: result
         if self.sandbox is None or not self.sandbox.clean:
             self.close()
             files = {self.SCRIPT: (self.executable, "0444")} if self.script else \
@@ -65,21 +69,19 @@ class ProgramSandbox:
         if self.watch:
             env.append("LD_PRELOAD=" + self.WATCH)
         argv = [self.PYTHON, self.SCRIPT] if self.script else [self.EXECUTABLE]
-        run = self.sandbox.run(argv + list(args), stdin, limits, env)
-        run.static_kib = result.static_kib
-        return run
+        finish = self.sandbox.start(argv + list(args), stdin, limits, env)
+
+        def finished():
+            run = finish()
+            run.static_kib = result.static_kib
+            return run
+        return finished
 
     @property
     def memory_counted(self):
         """Does a memory cgroup count all the memory of its runs? None
         before a run has started the sandbox."""
         return None if self.sandbox is None else self.sandbox.memory_group is not None
-
-    def stop_run(self):
-        """End the run under way in another thread, if any (the launcher
-        ignores a KILL between runs)."""
-        if self.sandbox is not None:
-            self.sandbox.kill()
 
     def close(self):
         if self.sandbox is not None:

@@ -1,10 +1,12 @@
 """The bubblewrap sandbox: started once, it runs programs one at a time
 under limits, with the launcher (native/launcher.c) as its PID 1. The
 judge's side of a run (input in, output and the launcher's report out) is
-native/follow.c, which runs outside the interpreter's lock.
+native/follow.c, in a thread of its own, so the judge can do other work
+while a program runs.
 
   Sandbox(files, ...)                a sandbox, started (I/O: processes)
   sandbox.run(argv, input, limits)   -> Run   one run in it, under limits
+  sandbox.start(argv, input, limits) -> finish()   the same, started: finish() waits and gives the Run
   sandbox_problem()                  why no sandbox can be made here, or None
 
 The sandbox is made by bubblewrap (Debian's bubblewrap): its own user, PID,
@@ -82,6 +84,7 @@ class Sandbox:
         self.control, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.process = None
         self.clean = True         # the last run left /tmp empty
+        self.under_way = None     # the _Follow of a run started and not yet finished
         self.memory_group = memory_group
         opened = []
         try:
@@ -144,11 +147,17 @@ class Sandbox:
         raise self.lost("the launcher is not among the sandbox's processes")
 
     def run(self, argv, stdin, limits, env=(), output_cap=None, file_size=None, wipe=True):
-        """Run argv (paths inside) with stdin (bytes) as its input, under
-        limits: a Run. Standard output is kept up to limits.output MiB (or
+        """start() the run, and wait for its Run."""
+        return self.start(argv, stdin, limits, env, output_cap, file_size, wipe)()
+
+    def start(self, argv, stdin, limits, env=(), output_cap=None, file_size=None, wipe=True):
+        """Start argv (paths inside) with stdin (bytes) as its input, under
+        limits: a function that waits for the run to end and gives its Run
+        (call it before the next start; close() ends a run never waited
+        for). Standard output is kept up to limits.output MiB (or
         output_cap bytes), standard error up to MESSAGE_LIMIT bytes; files
-        it writes are capped at file_size bytes (default: the output limit).
-        /tmp is emptied afterwards if wipe."""
+        it writes are capped at file_size bytes (default: the output
+        limit). /tmp is emptied afterwards if wipe."""
         output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
         file_size = file_size if file_size is not None else output_cap + 1
         header = "RUN %d %d %d %d %d %d %d %d\n" % (
@@ -171,15 +180,19 @@ class Sandbox:
             raise self.lost("the sandbox is gone (%s)" % error)
         for fd in (in_read, out_write, err_write):
             os.close(fd)
-        follow = _Follow(self, stdin, in_write, out_read, err_read, limits, output_cap)
-        try:
-            result = follow.until_reported()
-            if self.memory_group is not None:
-                result.memory_kib = max(result.memory_kib, self.memory_group.peak() // 1024)
-                result.memory_killed = self.memory_group.oom_kills() > 0
-            return result
-        finally:
-            follow.close()
+        self.under_way = _Follow(self, stdin, in_write, out_read, err_read, limits, output_cap)
+
+        def finish():
+            try:
+                result = self.under_way.until_reported()
+                if self.memory_group is not None:
+                    result.memory_kib = max(result.memory_kib, self.memory_group.peak() // 1024)
+                    result.memory_killed = self.memory_group.oom_kills() > 0
+                return result
+            finally:
+                self.under_way.close()
+                self.under_way = None
+        return finish
 
     def kill(self):
         """Ask the launcher to end the run now."""
@@ -233,7 +246,11 @@ class Sandbox:
         return InternalError("%s%s" % (what, ": " + said.decode("utf-8", "replace").strip() if said else ""))
 
     def close(self):
-        """End the sandbox and everything in it."""
+        """End the sandbox and everything in it (first the run under way,
+        if any)."""
+        if self.under_way is not None:
+            self.under_way.close()
+            self.under_way = None
         self.control.close()
         if self.process is not None:
             try:
@@ -263,34 +280,35 @@ class _FollowState(ctypes.Structure):
     _fields_ = [("control", ctypes.c_int), ("input", ctypes.c_int), ("data", ctypes.c_char_p),
                 ("data_length", ctypes.c_size_t), ("sent", ctypes.c_size_t),
                 ("out", Stream), ("err", Stream), ("report_length", ctypes.c_int),
-                ("report", ctypes.c_char * 1024), ("drain_until_ms", ctypes.c_longlong)]
+                ("report", ctypes.c_char * 1024), ("drain_until_ms", ctypes.c_longlong),
+                ("out_of_memory", ctypes.c_int), ("ended", ctypes.c_int), ("thread", ctypes.c_ulong)]
 
 
-FOLLOW_DONE, FOLLOW_OVER_CAP, FOLLOW_LOOK, FOLLOW_SIGNAL, FOLLOW_NO_MEMORY = range(5)
+FOLLOW_DONE, FOLLOW_LOOK = 0, 1
 
 
 @functools.lru_cache(maxsize=None)
 def _follow_library():
-    """native/follow.c, loaded: its calls run without the interpreter's lock."""
+    """native/follow.c, loaded."""
     path = native_helper("follow.so")
     if path is None:
         raise InternalError("cannot build the judge's helper follow.so in %s: is gcc installed?" % paths.BUILD_DIR)
     library = ctypes.CDLL(path)
-    library.follow.argtypes = [ctypes.POINTER(_FollowState), ctypes.c_int]
-    library.follow_free.argtypes = [ctypes.POINTER(_FollowState)]
+    for name in ("follow_start", "follow_wait", "follow_free"):
+        getattr(library, name).argtypes = [ctypes.POINTER(_FollowState)] + [ctypes.c_int] * (name == "follow_wait")
     return library
 
 
 class _Follow:
-    """One run in progress: feed its input, collect its output and the
-    launcher's report (native/follow.c does, outside the interpreter's
-    lock), and end it at the output or wall-clock limit."""
+    """One run under way: native/follow.c's thread feeds its input and
+    collects its output and the launcher's report; here the run is ended
+    at the wall-clock limit."""
 
     LOOK_MS = 50                # milliseconds between looks at the wall clock
 
     def __init__(self, sandbox, stdin, in_write, out_read, err_read, limits, output_cap):
         self.sandbox, self.limits = sandbox, limits
-        self.stdin = stdin          # held while the helper reads it
+        self.stdin = stdin          # held while the thread reads it
         state = self.state = _FollowState()
         state.control, state.input = sandbox.control.fileno(), in_write
         state.data, state.data_length = stdin, len(stdin)
@@ -304,43 +322,64 @@ class _Follow:
         self.result = Run()
         self.killed = False
         self.started = self.looked = time.monotonic()
+        state.ended = 1             # until the thread is started
+        if _follow_library().follow_start(ctypes.byref(state)) != 0:
+            self.close()
+            raise InternalError("cannot start a thread to follow a run")
+
+    @property
+    def running(self):
+        """Is the helper's thread still to be waited for? (Kept in the
+        state, so that a Ctrl-C just after the wait cannot lose it.)"""
+        return not self.state.ended
+
+    def until_reported(self):
+        """The Run, once the launcher has reported and the output is in."""
+        self._wait(self._watch_wall_clock)
+        state = self.state
+        if state.out.past_cap and self.result.ended_by is None:
+            self.result.ended_by = OUTPUT
+        if state.out_of_memory:
+            raise MemoryError("keeping a program's output")
+        self.result.stdout = ctypes.string_at(state.out.kept, state.out.length) if state.out.length else b""
+        self.result.stderr = ctypes.string_at(state.err.kept, state.err.length) if state.err.length else b""
+        if state.report_length <= 0:
+            raise self.sandbox.lost("the launcher's report on the run was lost")
+        self.sandbox.read_report(state.report[:state.report_length], self.result, self.limits)
+        return self.result
+
+    def _wait(self, look):
+        """Wait for the thread to end, calling look() every LOOK_MS."""
+        wait, state = _follow_library().follow_wait, ctypes.byref(self.state)
+        while wait(state, self.LOOK_MS) != FOLLOW_DONE:
+            look()
 
     def close(self):
-        """Close the run's pipes the helper has not closed, and give back
-        the output it kept."""
+        """End the run if it goes on, then close the pipes the thread has
+        not closed and give back the output it kept. The thread uses them
+        until it ends, so a Ctrl-C waits for that (the launcher ends a run
+        at once on KILL)."""
+        interrupted = None
+        while self.running:
+            try:
+                self.sandbox.kill()
+                self._wait(lambda: None)
+            except KeyboardInterrupt as error:
+                interrupted = error
         for fd in (self.state.input, self.state.out.fd, self.state.err.fd):
             if fd >= 0:
                 os.close(fd)
         self.state.input = self.state.out.fd = self.state.err.fd = -1
         _follow_library().follow_free(ctypes.byref(self.state))
-
-    def until_reported(self):
-        """The Run, once the launcher has reported and the output is in."""
-        follow, state = _follow_library().follow, ctypes.byref(self.state)
-        while True:
-            event = follow(state, self.LOOK_MS)
-            if event == FOLLOW_DONE:
-                break
-            if event == FOLLOW_NO_MEMORY:
-                raise MemoryError("keeping a program's output")
-            if event == FOLLOW_OVER_CAP and not self.killed:
-                self.result.ended_by = OUTPUT
-                self.killed = self.sandbox.kill()
-            self._watch_wall_clock()
-        out, err = self.state.out, self.state.err
-        self.result.stdout = ctypes.string_at(out.kept, out.length) if out.length else b""
-        self.result.stderr = ctypes.string_at(err.kept, err.length) if err.length else b""
-        if self.state.report_length <= 0:
-            raise self.sandbox.lost("the launcher's report on the run was lost")
-        self.sandbox.read_report(self.state.report[:self.state.report_length], self.result, self.limits)
-        return self.result
+        if interrupted is not None:
+            raise interrupted
 
     def _watch_wall_clock(self):
         """Past the wall-clock limit, end a run none of whose processes is
         runnable (it waits), or one that has run WALL_CAP times as long."""
         now = time.monotonic()
         wall = wall_time_limit(self.limits.time)
-        if self.state.report_length >= 0 or self.killed or now - self.started <= wall or now - self.looked <= 0.25:
+        if self.killed or now - self.started <= wall or now - self.looked <= 0.25:
             return
         self.looked = now
         if self.sandbox.waiting() or now - self.started > WALL_CAP * wall:

@@ -13,9 +13,10 @@ cases anywhere up to the bounds, half of them first-player losses; the
 edge cases; the input layouts (CRLF, blank lines, a missing terminator or
 final newline, lines after the terminator), only with --robust; then
 random batches until the budget ends. Every input comes from one random
-generator seeded by --seed, so a seed always gives the same inputs. The
-program runs in a thread of its own while the oracle works out the
-answers and draws the next batch.
+generator seeded by --seed, so a seed always gives the same inputs. While
+the program runs (the sandbox follows it in a thread of its own, outside
+the interpreter), the oracle works out the answers and draws the next
+batch.
 
 The budget starts after the build, and at least one batch always runs. A
 failure is shrunk whatever its verdict; the shrinking may add
@@ -24,13 +25,10 @@ shrink_allowance() seconds to the budget, never more.
 
 import contextlib
 import ctypes
-import functools
 import gc
 import os
 import random
-import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -49,7 +47,6 @@ NEAR = 32                  # values just below a number tried when shrinking it
 YOUNG_OBJECTS = 20000      # objects allocated between two collections of the youngest, while stress runs
 KEEP_FREED = 256 << 20     # bytes of freed memory malloc keeps for reuse, once stress has run
 MMAP_FROM = 32 << 20       # blocks malloc maps apart from that memory: glibc's largest threshold
-SWITCH_SECONDS = 1e-4      # the interpreter's switch interval while a run goes on beside the oracle
 RANDOM = "random"          # the phase of random batches
 
 
@@ -80,13 +77,12 @@ class Check:
 
 class Tester:
     """Runs a built submission on inputs and judges them with the oracle.
-    With a beside (a one-thread executor), a run goes on in its thread
-    while the oracle works out the answers and the next batch (start())."""
+    A run goes on while the oracle works out the answers and the next
+    batch (start())."""
 
-    def __init__(self, oracle, submission, beside=None):
+    def __init__(self, oracle, submission):
         self.oracle = oracle
         self.submission = submission
-        self.beside = beside
         self.runs = 0
         self.deadline = None      # no run starts after it (time.monotonic())
 
@@ -101,21 +97,19 @@ class Tester:
         return dict(case_model.layout_variants(self.oracle, cases))[layout]
 
     def start(self, cases, layout=None, text=None):
-        """Start the run on cases (their text, if it is made already;
-        beside, if there is a beside): a function that gives the Check
-        once the run has ended. A layout may hide cases (after a
+        """Start the run on cases (their text, if it is made already): a
+        function that gives the Check once the run has ended. A layout may hide cases (after a
         terminator), so its text is read back."""
         oracle = self.oracle
         if text is None:
             text = self.text_of(cases, layout)
         self.runs += 1
-        execute = functools.partial(self.submission.execute_on, text.encode(), "stress input")
-        running = self.beside.submit(execute) if self.beside else None
+        finish = self.submission.start_on(text.encode(), "stress input")
 
         def judged():
             asked = cases if layout is None else case_model.read_cases(oracle, text, strict=False)
             answers = [oracle.answer(case) for case in asked]
-            run, verdict, cause = running.result() if running else execute()
+            run, verdict, cause = finish()
             found = compare.judge_cases(oracle, asked, run.stdout, verdict, answers)
             return Check(text, cases, found.verdict, cause if verdict else found.message, found.expected,
                          found.output, found.wrong, layout)
@@ -361,8 +355,8 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
         _keep_freed_memory()
         outcome.build_seconds = time.monotonic() - building
         started = time.monotonic()
-        with _collected_less(), _runs_beside(submission) as beside:
-            tester = Tester(oracle, submission, beside)
+        with _collected_less():
+            tester = Tester(oracle, submission)
             plans = plan(oracle, rng, robust)
             phase, cases, layout = next(plans)
             cases = cases if count is None else cases[:count]
@@ -404,31 +398,6 @@ def _keep_freed_memory():
     M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
     mallopt(M_TRIM_THRESHOLD, KEEP_FREED)
     mallopt(M_MMAP_THRESHOLD, MMAP_FROM)
-
-
-@contextlib.contextmanager
-def _runs_beside(submission):
-    """A one-thread executor to run submission in while the oracle works.
-    Left by an exception (Ctrl-C) with a run under way, that run is ended
-    and waited for, so nothing of it outlives the sandbox.
-
-    The run's own I/O goes on outside the interpreter's lock
-    (native/follow.c), but around it the run's thread still makes about a
-    dozen system calls, and after each it waits for the oracle's thread to
-    hand back the lock. At the default switch interval (5 ms) kayles
-    stress checked 43-44k cases a second, at 1 ms 52k, at SWITCH_SECONDS
-    54-59k."""
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(SWITCH_SECONDS)
-    try:
-        with ThreadPoolExecutor(max_workers=1) as beside:
-            try:
-                yield beside
-            except BaseException:
-                submission.stop_run()
-                raise
-    finally:
-        sys.setswitchinterval(interval)
 
 
 @contextlib.contextmanager

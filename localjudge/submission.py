@@ -45,12 +45,21 @@ class Submission:
             return self.execute_on(data.read(), name or os.path.basename(input_path), args)
 
     def execute_on(self, stdin, name, args=()):
-        """execute() with stdin (bytes) as the input of the test called
-        name. A note is added the first time a program needs more stack
-        than a build on the real judge has by default, and after the first
-        run where no memory cgroup counts its memory. I/O: runs the program
-        in its sandbox."""
-        run = self.sandbox.run_on(stdin, self.limits, args)
+        """execute() with stdin (bytes) as the input of the test called name."""
+        return self.start_on(stdin, name, args)()
+
+    def start_on(self, stdin, name, args=()):
+        """Start a run on stdin (bytes), the input of the test called name: a
+        function that waits for it to end and gives what execute() does.
+        A note is added the first time a program needs more stack than a
+        build on the real judge has by default, and after the first run
+        where no memory cgroup counts its memory. I/O: runs the program in
+        its sandbox."""
+        finish = self.sandbox.start_on(stdin, self.limits, args)
+        return lambda: self._judged_run(finish(), name)
+
+    def _judged_run(self, run, name):
+        """(run, verdict, cause) of a run that has ended, and its notes."""
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts)
         if verdict is Verdict.RUNTIME_ERROR and run.stack_overflow:
             cause += " (%s)" % self._stack_story()
@@ -75,10 +84,6 @@ class Submission:
                 "the %d KiB its #pragma comment(linker, \"/STACK:...\") asks for" % self.declared_stack_kib,
                 self.dialect.name,
                 "; #pragma comment(linker, \"/STACK:...\") makes sure under Visual C++" if default else "")
-
-    def stop_run(self):
-        """End the run under way in another thread, if any."""
-        self.sandbox.stop_run()
 
     def close(self):
         """End the sandbox and remove the folder, even if a Ctrl-C comes

@@ -2,7 +2,9 @@
 every process it starts ends with its run even when it may fork, that
 and that nothing it writes survives its run."""
 
+import os
 import subprocess
+import time
 
 import pytest
 
@@ -121,3 +123,55 @@ def test_nothing_a_run_writes_is_there_for_the_next(built, tmp_path):
 def test_a_missing_bubblewrap_is_a_one_line_instruction(monkeypatch):
     monkeypatch.setattr("localjudge.sandbox.shutil.which", lambda name: None)
     assert "apt-get install bubblewrap" in sandbox_problem()
+
+
+ECHO = r"""#include <stdio.h>
+int main(void)
+{
+    static char block[1 << 16];
+    size_t got;
+    while ((got = fread(block, 1, sizeof block, stdin)) > 0)
+        fwrite(block, 1, got, stdout);
+    return 0;
+}
+"""
+
+
+def test_a_started_run_goes_to_its_end_while_the_judge_does_other_work(built):
+    # Input and output far larger than a pipe holds: the helper's thread
+    # feeds and collects them with no call from the judge's thread.
+    sandbox = built(ECHO)
+    data = bytes(range(256)) * 8192                 # 2 MiB
+    finish = sandbox.start_on(data, LIMITS)
+    under_way = sandbox.sandbox.under_way
+    deadline = time.monotonic() + 60                # a bound on a stuck helper, not a timing
+    while under_way.state.report_length < 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert under_way.state.report_length > 0
+    result = finish()
+    assert result.exit_code == 0 and result.stdout == data
+
+
+def test_closing_a_sandbox_ends_the_run_under_way_and_leaves_nothing(built):
+    # As when a Ctrl-C comes while stress's oracle works beside a run.
+    sandbox = built("#include <unistd.h>\nint main(void) { for (;;) pause(); }\n")
+    finish = sandbox.start_on(b"", LIMITS)
+    under_way = sandbox.sandbox.under_way
+    pipes = [under_way.state.out.fd, under_way.state.err.fd]
+    started = descendant_states(os.getpid())
+    assert "solution" in {comm(pid) for pid in started}
+    sandbox.close()
+    assert not under_way.running                    # the helper's thread has ended
+    assert not set(started) & set(descendant_states(os.getpid()))
+    for fd in pipes:
+        with pytest.raises(OSError):
+            os.fstat(fd)
+    del finish
+
+
+def comm(pid):
+    try:
+        with open("/proc/%d/comm" % pid) as name:
+            return name.read().strip()
+    except OSError:
+        return None

@@ -4,7 +4,6 @@ on the reference solutions, and is deterministic for a seed."""
 import itertools
 import json
 import random
-import sys
 
 import pytest
 
@@ -66,9 +65,7 @@ def test_batching_isolates_the_one_wrong_query(tmp_path):
 
 def test_a_crash_is_reported_with_its_verdict_and_isolated(tmp_path):
     source = planted(tmp_path, CET4, "BODY", "if (n == 500) n = n / zero;")
-    interval = sys.getswitchinterval()
     outcome = stress.stress("cet4", source, seed=0, seconds=20)
-    assert sys.getswitchinterval() == interval        # stress's own interval ends with it
     assert outcome.failure.verdict is Verdict.RUNTIME_ERROR
     assert "SIGFPE" in outcome.failure.cause
     assert outcome.failure.text == "500\n"

@@ -1,36 +1,33 @@
 /* One run's exchange with the launcher, seen from the judge: feed the
    program its input, keep its output and error streams up to their caps,
    and take the launcher's report. Loaded by localjudge/sandbox.py through
-   ctypes, which lets go of the interpreter's lock while follow() runs, so
-   a run beside stress's oracle does not wait for that lock after every
-   system call. Built by localjudge/native.py into build/.
+   ctypes. The exchange goes on in a thread of its own, which touches no
+   Python object, so the judge's thread goes on with other work (stress's
+   oracle) while a program runs, and never waits for it.
 
-   follow(state, wait_ms) goes on until one of these, and says which:
-     FOLLOW_DONE      the report is in and both streams have ended, or
-                      DRAIN_MS have passed since the report (every process
-                      of the run is dead by then: only buffered output is
-                      left);
-     FOLLOW_OVER_CAP  standard output went past its cap, the first time
-                      (the caller ends the run and calls again);
-     FOLLOW_LOOK      wait_ms have passed (the caller looks at the wall
-                      clock and calls again);
-     FOLLOW_SIGNAL    a signal came (the caller lets its handler run);
-     FOLLOW_NO_MEMORY the judge ran out of memory keeping the output.
-   Descriptors it is done with it closes and sets to -1. The kept output is
-   malloc'ed here; follow_free() gives it back. */
+   follow_start(state) starts the thread: it feeds and collects
+   until the report is in and both streams have ended, or DRAIN_MS have
+   passed since the report (every process of the run is dead by then: only
+   buffered output is left). When standard output goes past its cap, it
+   sends the launcher KILL on control (the run is over the output limit).
+   follow_wait(state, wait_ms) waits up to wait_ms for the thread to end:
+   FOLLOW_DONE once it has (the state is the caller's again), FOLLOW_LOOK
+   if it goes on (the caller looks at the wall clock and waits again); it
+   may be called again after FOLLOW_DONE.
+   Descriptors the thread is done with it closes and sets to -1. The kept
+   output is malloc'ed here; follow_free() gives it back. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <poll.h>
+#include <pthread.h>
+#include <sys/socket.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #define FOLLOW_DONE 0
-#define FOLLOW_OVER_CAP 1
-#define FOLLOW_LOOK 2
-#define FOLLOW_SIGNAL 3
-#define FOLLOW_NO_MEMORY 4
+#define FOLLOW_LOOK 1
 #define PIECE 65536               /* bytes written or read at once */
 #define DRAIN_MS 1000
 #define REPORT_SIZE 1024
@@ -50,6 +47,9 @@ struct follow_state {
     int report_length;            /* -1 until the report is in; 0 if the launcher is gone */
     char report[REPORT_SIZE];
     long long drain_until_ms;     /* when to stop waiting for buffered output */
+    int out_of_memory;            /* the judge could not keep all the output */
+    int ended;                    /* the thread has ended and been joined (or never started) */
+    pthread_t thread;
 };
 
 static long long now_ms(void)
@@ -102,7 +102,7 @@ static int collect(struct stream *stream)
         while (room < stream->length + keep)
             room *= 2;
         if ((grown = realloc(stream->kept, room)) == NULL)
-            return -1;
+            return -1;            /* what came is dropped */
         stream->kept = grown;
         stream->room = room;
     }
@@ -111,25 +111,25 @@ static int collect(struct stream *stream)
     return 0;
 }
 
-int follow(struct follow_state *state, int wait_ms)
+static void *follow(void *argument)
 {
-    long long until = now_ms() + wait_ms;
-    int over_cap = state->out.past_cap;
+    struct follow_state *state = argument;
+    int kill_sent = 0;
 
     for (;;) {
         struct pollfd watch[4];
-        int count = 0, timeout, i;
+        int count = 0, timeout = -1, i;
         long long now = now_ms();
 
-        if (state->report_length >= 0 && (now >= state->drain_until_ms
-                                          || (state->out.fd < 0 && state->err.fd < 0)))
-            return FOLLOW_DONE;
-        if (now >= until)
-            return FOLLOW_LOOK;
-        timeout = (int)(until - now);
-        if (state->report_length >= 0 && state->drain_until_ms - now < timeout)
+        if (state->out.past_cap && !kill_sent) {
+            send(state->control, "KILL\n", 5, MSG_NOSIGNAL);
+            kill_sent = 1;
+        }
+        if (state->report_length >= 0) {
+            if (now >= state->drain_until_ms || (state->out.fd < 0 && state->err.fd < 0))
+                return NULL;
             timeout = (int)(state->drain_until_ms - now);
-        if (state->report_length < 0) {
+        } else {
             watch[count].fd = state->control;
             watch[count++].events = POLLIN;
         }
@@ -145,11 +145,8 @@ int follow(struct follow_state *state, int wait_ms)
             watch[count].fd = state->input;
             watch[count++].events = POLLOUT;
         }
-        if (poll(watch, (nfds_t)count, timeout) < 0) {
-            if (errno == EINTR)
-                return FOLLOW_SIGNAL;
+        if (poll(watch, (nfds_t)count, timeout) < 0)
             continue;
-        }
         for (i = 0; i < count; i++) {
             if (!watch[i].revents)
                 continue;
@@ -157,15 +154,36 @@ int follow(struct follow_state *state, int wait_ms)
                 feed(state);
             } else if (watch[i].fd == state->control) {
                 ssize_t got = read(state->control, state->report, REPORT_SIZE - 1);
-                state->report_length = got > 0 ? (int)got : 0;
+                state->report_length = got > 0 ? (int)got : 0;      /* 0: the launcher is gone */
                 state->drain_until_ms = now_ms() + DRAIN_MS;
             } else if (collect(watch[i].fd == state->out.fd ? &state->out : &state->err) != 0) {
-                return FOLLOW_NO_MEMORY;
+                state->out_of_memory = 1;
             }
         }
-        if (state->out.past_cap && !over_cap)
-            return FOLLOW_OVER_CAP;
     }
+}
+
+int follow_start(struct follow_state *state)
+{
+    state->ended = pthread_create(&state->thread, NULL, follow, state) != 0;
+    return state->ended ? -1 : 0;
+}
+
+int follow_wait(struct follow_state *state, int wait_ms)
+{
+    struct timespec until;
+
+    if (state->ended)             /* so that a caller interrupted after the join may ask again */
+        return FOLLOW_DONE;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += wait_ms / 1000;
+    until.tv_nsec += (long)(wait_ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    state->ended = pthread_timedjoin_np(state->thread, NULL, &until) == 0;
+    return state->ended ? FOLLOW_DONE : FOLLOW_LOOK;
 }
 
 void follow_free(struct follow_state *state)
