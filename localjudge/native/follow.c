@@ -80,7 +80,7 @@ static void feed(struct follow_state *state)
    -1 if memory ran out, else 0. */
 static int collect(struct stream *stream)
 {
-    static char piece[PIECE];
+    char piece[PIECE];            /* on the thread's own stack: runs may go on side by side */
     ssize_t got = read(stream->fd, piece, sizeof piece);
     size_t keep;
 
