@@ -98,8 +98,8 @@ class Tester:
 
     def start(self, cases, layout=None, text=None):
         """Start the run on cases (their text, if it is made already): a
-        function that gives the Check once the run has ended. A layout may hide cases (after a
-        terminator), so its text is read back."""
+        function that gives the Check once the run has ended. A layout may
+        hide cases (after a terminator), so its text is read back."""
         oracle = self.oracle
         if text is None:
             text = self.text_of(cases, layout)
