@@ -322,7 +322,6 @@ class _Follow:
         self.result = Run()
         self.killed = False
         self.started = self.looked = time.monotonic()
-        state.ended = 1             # until the thread is started
         if _follow_library().follow_start(ctypes.byref(state)) != 0:
             self.close()
             raise InternalError("cannot start a thread to follow a run")

@@ -40,13 +40,9 @@ class Submission:
         """(run, verdict, cause): how a run on input_path (a test called
         name; args after the program's name) ended, and the verdict it
         earned before its output is judged (None if none). I/O: reads the
-        input; see execute_on."""
+        input; see start_on."""
         with open(input_path, "rb") as data:
-            return self.execute_on(data.read(), name or os.path.basename(input_path), args)
-
-    def execute_on(self, stdin, name, args=()):
-        """execute() with stdin (bytes) as the input of the test called name."""
-        return self.start_on(stdin, name, args)()
+            return self.start_on(data.read(), name or os.path.basename(input_path), args)()
 
     def start_on(self, stdin, name, args=()):
         """Start a run on stdin (bytes), the input of the test called name: a
