@@ -272,7 +272,8 @@ class Sandbox:
 
 
 class _FollowState(ctypes.Structure):
-    """native/follow.c's struct follow_state, field for field."""
+    """native/follow.c's struct follow_state, field for field (its size is
+    checked when the helper is loaded)."""
     class Stream(ctypes.Structure):
         _fields_ = [("fd", ctypes.c_int), ("kept", ctypes.c_void_p), ("length", ctypes.c_size_t),
                     ("cap", ctypes.c_size_t), ("room", ctypes.c_size_t), ("past_cap", ctypes.c_int)]
@@ -296,6 +297,9 @@ def _follow_library():
     library = ctypes.CDLL(path)
     for name in ("follow_start", "follow_wait", "follow_free"):
         getattr(library, name).argtypes = [ctypes.POINTER(_FollowState)] + [ctypes.c_int] * (name == "follow_wait")
+    library.follow_state_size.restype = ctypes.c_size_t
+    if library.follow_state_size() != ctypes.sizeof(_FollowState):
+        raise InternalError("native/follow.c's struct follow_state and sandbox.py's _FollowState differ")
     return library
 
 
