@@ -65,10 +65,16 @@ def bites(rows):
 
 
 @functools.lru_cache(maxsize=None)
+def first_winning_bite(rows):
+    """The first bite (i, j) in row-major order that leaves a lost shape,
+    or None: the shape rows (a tuple of lengths) is lost exactly when no
+    bite leaves a lost shape. The poison alone has no other bite."""
+    return next(((i, j) for i, j in bites(rows) if first_winning_bite(bite(rows, i, j)) is None), None)
+
+
 def mover_wins(rows):
-    """The player to move wins with the shape rows (a tuple of lengths):
-    some bite leaves a lost shape. The poison alone has no other bite."""
-    return any(not mover_wins(bite(rows, i, j)) for i, j in bites(rows))
+    """The player to move wins with the shape rows (a tuple of lengths)."""
+    return first_winning_bite(rows) is not None
 
 
 def winning_bites(rows):
@@ -77,8 +83,8 @@ def winning_bites(rows):
 
 def answer_line(rows):
     """The first winning bite in row-major order, or Second."""
-    found = winning_bites(rows)
-    return "First %d %d" % found[0] if found else "Second"
+    found = first_winning_bite(rows)
+    return "First %d %d" % found if found else "Second"
 
 
 Known = namedtuple("Known", "answer wins line")
