@@ -54,9 +54,10 @@ def _line(rows):
 
 def bite(rows, i, j):
     """The shape after a bite at row i, column j (1-based): every row from i
-    up keeps at most j - 1 squares; empty rows go."""
-    cut = [length if k < i - 1 else min(length, j - 1) for k, length in enumerate(rows)]
-    return tuple(length for length in cut if length)
+    up keeps at most j - 1 squares; empty rows go, which is all of them
+    when j = 1 (no row of the shape is empty to begin with)."""
+    kept = rows[:i - 1]
+    return kept if j == 1 else kept + tuple([length if length < j else j - 1 for length in rows[i - 1:]])
 
 
 def bites(rows):
