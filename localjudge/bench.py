@@ -3,7 +3,7 @@ a user would use instead. A benchmark, not a test: it prints a table, writes
 it to build/bench.md, and never fails for a number.
 
 - A solution against the I/O floor (native/floor.c) on the problem's
-  largest input: the floor reads the same integers with scanf and copies
+  largest input: the floor reads the same integers and words with scanf and copies
   out the same bytes the solution printed. CPU time of each, measured in
   the sandbox by the launcher, medians of interleaved runs.
 - judge.py test over all data against a plain loop that runs each binary
@@ -26,7 +26,7 @@ from collections import namedtuple
 
 from explorer import bench as explorer_bench
 from localjudge import paths, runner, stress
-from localjudge.errors import UsageError
+from localjudge.errors import InternalError, UsageError
 from localjudge.limits import MIB, Limits
 from localjudge.native import native_helper
 from localjudge.problems import Problem, problem_names
@@ -114,9 +114,15 @@ def solution_row(problem, source, progress=None, worst=False):
         with open(given, "rb") as data, open(floored, "wb") as out:
             out.write(data.read() + b"#\n" + run.stdout)
         floor_program = runner.ProgramSandbox(floor)
+
+        def floor_cpu():
+            floor_run = floor_program.run(floored, limits)
+            if floor_run.exit_code != 0 or floor_run.stdout != run.stdout:
+                raise InternalError("the I/O floor did not read %s's input through: exit status %s"
+                                    % (problem.name, floor_run.exit_code))
+            return floor_run.cpu
         try:
-            ours, theirs = _median_pair(lambda: submission.execute(given)[0].cpu,
-                                        lambda: floor_program.run(floored, limits).cpu, problem.name, progress)
+            ours, theirs = _median_pair(lambda: submission.execute(given)[0].cpu, floor_cpu, problem.name, progress)
         finally:
             floor_program.close()
     what = "%s, %d %scases" % (problem.name, len(cases), "worst " if worst else "")

@@ -1,11 +1,14 @@
 """judge.py bench: a contestant's solution against the I/O floor (the
 numbers themselves are for make bench to show, not for a test)."""
 
+import os
 import random
+import subprocess
 
 import judge
 from conftest import needs_sandbox
 from localjudge import bench
+from localjudge.native import native_helper
 from localjudge.problems import Problem, problem_names
 from oracles import cases
 
@@ -41,3 +44,13 @@ def test_worst_cases_are_within_the_statement():
     for oracle in oracles:
         for seed in range(3):
             assert cases.is_valid(oracle, oracle.worst_case(random.Random(seed)))
+
+
+def test_the_floor_reads_words_as_well_as_numbers_up_to_the_line_of_its_own():
+    floor = native_helper("floor")
+    board = Problem("tic-tac-toe")
+    with open(os.path.join(board.data_dir, "01-sample.in"), "rb") as given:
+        text = given.read()
+    copied = subprocess.run([floor], input=text + b"#\nthe output\n", stdout=subprocess.PIPE)
+    assert (copied.returncode, copied.stdout) == (0, b"the output\n")
+    assert subprocess.run([floor], input=text, stdout=subprocess.PIPE).returncode == 2
