@@ -18,7 +18,8 @@
  *           winning bite at row i, column j (1-based, not (1, 1)).
  * Limits:   1 s, 32 MB.
  * Cost:     each of the 12869 shapes is decided once, over at most 63
- *           bites: about 10^6 steps in all, shared by every case; 64 KB.
+ *           bites: about 10^6 steps in all, shared by every case, and its
+ *           first winning bite kept, so that a case is a lookup; 64 KB.
  * Verified: against the brute-force oracle in oracles/chomp.py (its
  *           checker) on testdata/chomp/ (make test) and by
  *           python3 judge.py stress chomp.
@@ -27,7 +28,9 @@
 
 #define N 8
 
-static signed char known[1 << (2 * N)];   /* 0 unknown, 1 won, -1 lost */
+/* Per shape code: 0 not yet decided, -1 lost, else 1 + N * i + j for its
+   first winning bite in row-major order (row i, column j, 0-based). */
+static signed char known[1 << (2 * N)];
 
 static unsigned code_of(const int *rows)
 {
@@ -39,47 +42,76 @@ static unsigned code_of(const int *rows)
     return code;
 }
 
-/* 1 if the player to move wins with rows[0..N-1] (0 past the last row).
-   Found bite (1-based) in *bi, *bj when asked (bi != NULL). */
-static int mover_wins(const int *rows, int *bi, int *bj)
+/* known[] of rows[0..N-1] (0 past the last row), deciding it if need be:
+   a shape is won iff some bite leaves a lost one. Every bite leaves a
+   smaller shape, so the search never comes back to the shape it decides. */
+static int first_winning_bite(const int *rows)
 {
     int after[N];
-    int i, j, k, won = 0;
+    int i, j, k;
     unsigned code = code_of(rows);
 
-    if (bi == NULL && known[code] != 0)
-        return known[code] > 0;
-    for (i = 0; i < N && !won; ++i)
-        for (j = (i == 0 ? 1 : 0); j < rows[i] && !won; ++j) {
+    if (known[code] != 0)
+        return known[code];
+    known[code] = -1;
+    for (i = 0; i < N && known[code] < 0; ++i)
+        for (j = (i == 0 ? 1 : 0); j < rows[i] && known[code] < 0; ++j) {
             for (k = 0; k < N; ++k)
                 after[k] = k >= i && rows[k] > j ? j : rows[k];
-            if (!mover_wins(after, NULL, NULL)) {
-                won = 1;
-                if (bi != NULL) {
-                    *bi = i + 1;
-                    *bj = j + 1;
-                }
-            }
+            if (first_winning_bite(after) < 0)
+                known[code] = (signed char) (1 + N * i + j);
         }
-    known[code] = won ? 1 : -1;
-    return won;
+    return known[code];
+}
+
+/* The input, read in blocks: scanf took over half the time of a run. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(int *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
 }
 
 int main(void)
 {
     int rows[N];
-    int t, m, i, bi, bj;
+    int t, m, i, bite;
 
-    if (scanf("%d", &t) != 1)
+    if (!read_number(&t))
         return 0;
-    while (t-- > 0 && scanf("%d", &m) == 1) {
+    while (t-- > 0 && read_number(&m) && m >= 1 && m <= N) {
         for (i = 0; i < N; ++i)
             rows[i] = 0;
         for (i = 0; i < m; ++i)
-            if (scanf("%d", &rows[i]) != 1)
+            if (!read_number(&rows[i]) || rows[i] > N)
                 return 0;
-        if (mover_wins(rows, &bi, &bj))
-            printf("First %d %d\n", bi, bj);
+        bite = first_winning_bite(rows) - 1;
+        if (bite >= 0)
+            printf("First %d %d\n", bite / N + 1, bite % N + 1);
         else
             puts("Second");
     }
