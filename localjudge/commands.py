@@ -8,7 +8,10 @@ import os
 import re
 import sys
 
-from localjudge import access, bench, build, export, hack, limits, newproblem, paths, rejected, report, stress
+# What only some commands need (bench, export, hack, newproblem, rejected,
+# stress) each of them imports itself: judge.py test starts without them,
+# about 60 ms sooner.
+from localjudge import access, build, limits, paths, report
 from localjudge.errors import UsageError
 from localjudge.judging import judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
@@ -74,6 +77,7 @@ def command_run(args):
 
 
 def command_stress(args):
+    from localjudge import stress
     stress.check_budget(args.time, args.count)
     if args.out is not None:
         try:
@@ -95,6 +99,7 @@ def command_stress(args):
 def command_hack(args):
     """Search for an input SOURCE gets wrong against BRUTE, or judge it
     again on one (--case)."""
+    from localjudge import hack, stress
     problem = Problem(args.problem) if args.problem else None
     for path in filter(None, [args.source, args.brute]):
         access.check_source(path)
@@ -122,6 +127,7 @@ def command_hack(args):
 
 def command_export(args):
     """Write and check a package for each problem named (or every one)."""
+    from localjudge import export
     problems = [Problem(name) for name in (args.problems or problem_names())]
     to = args.to or os.path.join(paths.BUILD_DIR, "export")
     for problem in problems:
@@ -137,6 +143,7 @@ def command_export(args):
 
 def command_new(args):
     """Start a problem of one's own from the templates."""
+    from localjudge import newproblem
     if not re.fullmatch(r"[A-Za-z]+ [0-9]+|local", args.judge):
         raise UsageError('--judge takes a judge and a number, like "HDU 1234", or local')
     for path in newproblem.new_problem(args.name, args.judge):
@@ -147,12 +154,14 @@ def command_new(args):
 
 
 def command_rejected(args):
+    from localjudge import rejected
     results = list(map(_print_rejected, rejected.check_all()))
     _print(report.format_rejected_total(len(results), results.count(False)))
     return 0 if all(results) else 1
 
 
 def _print_rejected(result):
+    from localjudge import rejected
     path, want, got, caught = result
     _print(report.format_rejected(path, want, got, caught, rejected.STRESS_BUDGET))
     return got is want and caught is not False
@@ -170,6 +179,7 @@ def command_build(args):
 
 
 def command_bench(args):
+    from localjudge import bench
     if args.problem is None:
         bench.run_all()
         return 0
