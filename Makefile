@@ -13,11 +13,11 @@ PYTHON ?= python3
 all: build
 
 build:
-	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
+	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py build
 
 judge:
-	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
+	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py test
 	$(PYTHON) judge.py rejected
 
@@ -28,11 +28,11 @@ testdata:
 	$(PYTHON) -m localjudge.testdata
 
 bench:
-	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev
+	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev
 	$(PYTHON) judge.py bench
 
 export:
-	@localjudge/install-debian-packages bwrap=bubblewrap file:/usr/include/seccomp.h=libseccomp-dev python3:markdown=python3-markdown
+	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev python3:markdown=python3-markdown
 	$(PYTHON) judge.py export --to build/export
 
 help:

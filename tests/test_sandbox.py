@@ -158,8 +158,7 @@ def test_closing_a_sandbox_ends_the_run_under_way_and_leaves_nothing(built):
     finish = sandbox.start_on(b"", LIMITS)
     under_way = sandbox.sandbox.under_way
     pipes = [under_way.state.out.fd, under_way.state.err.fd]
-    started = descendant_states(os.getpid())
-    assert "solution" in {comm(pid) for pid in started}
+    started = until_started("solution")
     sandbox.close()
     assert not under_way.running                    # the helper's thread has ended
     assert not set(started) & set(descendant_states(os.getpid()))
@@ -167,6 +166,17 @@ def test_closing_a_sandbox_ends_the_run_under_way_and_leaves_nothing(built):
         with pytest.raises(OSError):
             os.fstat(fd)
     del finish
+
+
+def until_started(name, tries=2000):
+    """The processes below the test once one of them is name (the run is
+    started, not yet running: the launcher may still be starting it)."""
+    for _ in range(tries):
+        started = descendant_states(os.getpid())
+        if name in map(comm, started):
+            return started
+        time.sleep(0.001)
+    raise AssertionError("%s never started" % name)
 
 
 def comm(pid):
