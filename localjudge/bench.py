@@ -43,6 +43,7 @@ AIM_SOLUTION = 1.2              # a solution's CPU time, times the floor's
 AIM_JUDGE = 2.0                 # judge.py test's wall time, times the plain loop's
 AIM_STRESS = 100000             # cases a second where a statement allows batches of 1000
 BATCHES_FOR_AIM = 1000
+PACE_STEPS = 2000000            # the loop that tells the machine's own speed (pace())
 
 Row = namedtuple("Row", "what ours baseline ratio aim")
 
@@ -236,9 +237,21 @@ def table(rows, problems=()):
     return "\n".join(lines)
 
 
+def pace():
+    """Milliseconds a fixed loop of Python takes now: how fast the machine
+    itself is at the moment (a small virtual machine was seen to run at
+    half its speed for minutes at a time), for reading the rest."""
+    started = time.perf_counter()
+    total = 0
+    for i in range(PACE_STEPS):
+        total += i
+    return (time.perf_counter() - started) * 1000
+
+
 def run_all(out=sys.stdout):
     """The whole benchmark; prints each row as it is measured, then writes
     the table to build/bench.md. Returns the table's text."""
+    before = pace()
     title = "make bench, %s, %s, %d cores" % (datetime.date.today().isoformat(), cpu_name(), os.cpu_count() or 1)
     print(title, file=out, flush=True)
     rows = []
@@ -255,10 +268,12 @@ def run_all(out=sys.stdout):
     for problem in problems:
         measured(stress_row(problem))
     measured(explorer_bench.row())              # explore.py's engine proving octal periods
-    text = "# %s\n\n%s\n" % (title, table(rows, problems))
+    paced = "The machine's pace (%d steps of a Python loop): %.0f ms before, %.0f ms after." % (
+        PACE_STEPS, before, pace())
+    text = "# %s\n\n%s\n\n%s\n" % (title, paced, table(rows, problems))
     os.makedirs(paths.BUILD_DIR, exist_ok=True)
     with open(os.path.join(paths.BUILD_DIR, "bench.md"), "w") as written:
         written.write(text)
-    print("\n" + table(rows, problems), file=out)
+    print("\n%s\n\n%s" % (paced, table(rows, problems)), file=out)
     print("written to %s" % os.path.relpath(os.path.join(paths.BUILD_DIR, "bench.md")), file=out)
     return text
