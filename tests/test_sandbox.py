@@ -168,7 +168,7 @@ def test_closing_a_sandbox_ends_the_run_under_way_and_leaves_nothing(built):
     del finish
 
 
-def until_started(name, tries=2000):
+def until_started(name, tries=10000):
     """The processes below the test once one of them is name (the run is
     started, not yet running: the launcher may still be starting it)."""
     for _ in range(tries):
