@@ -33,7 +33,9 @@ from localjudge.problems import Problem, problem_names
 from localjudge.submission import Submission
 from oracles import cases as case_model
 
-ROUNDS = 5                      # interleaved runs of each side; the median counts
+ROUNDS = 5                      # interleaved runs of each side, at least; the median counts
+ROUND_SECONDS = 2.0             # and more, up to MAX_ROUNDS, until the rounds took this long:
+MAX_ROUNDS = 61                 # a run of a few ms is mostly noise alone
 MAX_CASES = 1000000             # cases in a solution's bench input, at most
 MAX_INPUT = 16 * MIB     # bytes of it, at most
 MAX_OUTPUT = 32 * MIB    # bytes a solution may print on it (fewer cases if more)
@@ -49,12 +51,14 @@ Row = namedtuple("Row", "what ours baseline ratio aim")
 
 
 def _median_pair(first, second, what="", progress=None):
-    """Medians of ROUNDS interleaved calls of first() and second();
+    """Medians of interleaved calls of first() and second(): ROUNDS, or
+    more while they take less than ROUND_SECONDS in all (up to MAX_ROUNDS);
     progress(line), if given, is told each round of what."""
     ours, theirs = [], []
-    for done in range(ROUNDS):
+    started = time.monotonic()
+    while len(ours) < ROUNDS or (len(ours) < MAX_ROUNDS and time.monotonic() - started < ROUND_SECONDS):
         if progress:
-            progress("bench: %s, round %d of %d" % (what, done + 1, ROUNDS))
+            progress("bench: %s, round %d" % (what, len(ours) + 1))
         ours.append(first())
         theirs.append(second())
     return statistics.median(ours), statistics.median(theirs)
