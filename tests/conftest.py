@@ -57,3 +57,31 @@ def point_judge_at(patch, root):
     patch.setattr(paths, "PROBLEMS_DIR", os.path.join(str(root), "problems"))
     patch.setattr(paths, "TESTDATA_DIR", os.path.join(str(root), "testdata"))
     patch.setattr(paths, "SOLUTIONS_DIR", os.path.join(str(root), "solutions"))
+
+
+def described(pid):
+    """A process for a person: its pid, parent, state and command line."""
+    try:
+        with open("/proc/%s/stat" % pid) as stat:
+            state, parent = stat.read().rsplit(")", 1)[1].split()[:2]
+        with open("/proc/%s/cmdline" % pid, "rb") as cmdline:
+            command = cmdline.read().replace(b"\0", b" ").decode("utf-8", "replace").strip()
+    except OSError:
+        return "%s (gone)" % pid
+    return "%s (parent %s, state %s): %s" % (pid, parent, state, command[:200])
+
+
+def marked(mark):
+    """Pids of the processes now running whose environment holds mark: a
+    judge started with it, and what that judge started outside a sandbox,
+    bubblewrap included (inside, the environment is cleared, but all there
+    ends with its bubblewrap). Other processes on the machine are not ours."""
+    found = set()
+    for pid in os.listdir("/proc"):
+        try:
+            with open("/proc/%s/environ" % pid, "rb") as environ:
+                if mark in environ.read().split(b"\0"):
+                    found.add(pid)
+        except OSError:
+            continue
+    return found

@@ -14,7 +14,7 @@ import time
 import pytest
 
 import judge
-from conftest import PROBLEMS, ROOT, needs_sandbox
+from conftest import PROBLEMS, ROOT, described, marked, needs_sandbox
 from localjudge import paths, runner, testdata
 from localjudge.problems import Problem
 from localjudge.submission import Submission
@@ -170,22 +170,6 @@ def test_a_std_that_is_not_a_language_standard_is_a_one_line_usage_error(capsys,
     assert status == 2 and out == "" and len(err.splitlines()) == 1 and "--std takes" in err, err
 
 
-def marked(mark):
-    """Pids of the processes now running whose environment holds mark: a
-    judge started with it, and what that judge started outside a sandbox,
-    bubblewrap included (inside, the environment is cleared, but all there
-    ends with its bubblewrap). Other processes on the machine are not ours."""
-    found = set()
-    for pid in os.listdir("/proc"):
-        try:
-            with open("/proc/%s/environ" % pid, "rb") as environ:
-                if mark in environ.read().split(b"\0"):
-                    found.add(pid)
-        except OSError:
-            continue
-    return found
-
-
 # A run of 10 s of CPU time: a judge that let it finish after Ctrl-C would
 # take more than 8 s of wall time to end, whatever the machine.
 SLOW = ["test", "kiki-game", os.path.join(ROOT, "tests", "hostile", "busy-loop.c"), "--all",
@@ -232,5 +216,6 @@ def test_ctrl_c_ends_every_command_at_once_with_one_line_and_leaves_nothing(tmp_
     ending = time.monotonic() + 5              # a sandbox ends when its judge does, if not at once
     while marked(mark) and time.monotonic() < ending:
         time.sleep(0.05)
-    assert marked(mark) == set()
+    left = marked(mark)
+    assert not left, "still running: %s" % "; ".join(map(described, sorted(left)))
     assert os.listdir(str(scratch)) == []

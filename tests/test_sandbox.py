@@ -3,14 +3,15 @@ every process it starts ends with its run even when it may fork, that
 and that nothing it writes survives its run."""
 
 import os
+import signal
 import subprocess
 import time
 
 import pytest
 
-from conftest import needs_sandbox
+from conftest import described, marked, needs_sandbox
 from localjudge import runner
-from localjudge.sandbox import SANDBOX_UID, descendant_states, sandbox_problem
+from localjudge.sandbox import SANDBOX_UID, Sandbox, descendant_states, sandbox_problem
 from localjudge.limits import Limits
 
 pytestmark = needs_sandbox
@@ -185,3 +186,28 @@ def comm(pid):
             return name.read().strip()
     except OSError:
         return None
+
+
+def test_a_judge_that_dies_while_its_sandbox_starts_leaves_no_process(tmp_path):
+    # As when a Ctrl-C ends a worker of judge.py rejected at any moment: the
+    # sandbox still ends, whatever point bubblewrap had reached.
+    mark = b"JUDGE_SANDBOX_TEST=" + os.fsencode(str(tmp_path))
+    for attempt in range(40):
+        child = os.fork()
+        if child == 0:                          # the judge, ended 1 to 21 ms into making a sandbox
+            try:
+                os.environ["JUDGE_SANDBOX_TEST"] = str(tmp_path)
+                signal.signal(signal.SIGALRM, lambda *_: os._exit(0))
+                signal.setitimer(signal.ITIMER_REAL, 0.001 + attempt * 0.0005)
+                Sandbox({}, memory_group=None)
+            finally:
+                os._exit(0)
+        os.waitpid(child, 0)
+    ending = time.monotonic() + 10               # a sandbox ends once its launcher sees the judge gone
+    while marked(mark) and time.monotonic() < ending:
+        time.sleep(0.05)
+    left = marked(mark)
+    report = "; ".join(map(described, sorted(left)))
+    for pid in left:
+        os.kill(int(pid), signal.SIGKILL)
+    assert not left, "still running: %s" % report
