@@ -155,15 +155,14 @@ def command_new(args):
 
 def command_rejected(args):
     from localjudge import rejected
-    results = list(map(_print_rejected, rejected.check_all()))
+    results = [_print_rejected(result, rejected.STRESS_BUDGET) for result in rejected.check_all()]
     _print(report.format_rejected_total(len(results), results.count(False)))
     return 0 if all(results) else 1
 
 
-def _print_rejected(result):
-    from localjudge import rejected
+def _print_rejected(result, stress_budget):
     path, want, got, caught = result
-    _print(report.format_rejected(path, want, got, caught, rejected.STRESS_BUDGET))
+    _print(report.format_rejected(path, want, got, caught, stress_budget))
     return got is want and caught is not False
 
 

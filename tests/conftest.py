@@ -3,6 +3,7 @@ and echo-sum, a tiny problem (sum each pair) the judge is tested on."""
 
 import os
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -85,3 +86,12 @@ def marked(mark):
         except OSError:
             continue
     return found
+
+
+def left_running(mark, seconds):
+    """What still runs with mark in its environment once none does or
+    seconds have passed, each process described (empty if nothing)."""
+    ending = time.monotonic() + seconds
+    while marked(mark) and time.monotonic() < ending:
+        time.sleep(0.05)
+    return {pid: described(pid) for pid in sorted(marked(mark))}

@@ -14,7 +14,7 @@ import time
 import pytest
 
 import judge
-from conftest import PROBLEMS, ROOT, described, marked, needs_sandbox
+from conftest import PROBLEMS, ROOT, left_running, marked, needs_sandbox
 from localjudge import paths, runner, testdata
 from localjudge.problems import Problem
 from localjudge.submission import Submission
@@ -213,9 +213,6 @@ def test_ctrl_c_ends_every_command_at_once_with_one_line_and_leaves_nothing(tmp_
     assert time.monotonic() - interrupted < 5
     assert process.returncode == 130, err
     assert err == b"judge.py: interrupted\n"
-    ending = time.monotonic() + 5              # a sandbox ends when its judge does, if not at once
-    while marked(mark) and time.monotonic() < ending:
-        time.sleep(0.05)
-    left = marked(mark)
-    assert not left, "still running: %s" % "; ".join(map(described, sorted(left)))
+    left = left_running(mark, 5)               # a sandbox ends when its judge does, if not at once
+    assert not left, "still running: %s" % "; ".join(left.values())
     assert os.listdir(str(scratch)) == []

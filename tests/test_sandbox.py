@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import described, marked, needs_sandbox
+from conftest import left_running, needs_sandbox
 from localjudge import runner
 from localjudge.sandbox import SANDBOX_UID, Sandbox, descendant_states, sandbox_problem
 from localjudge.limits import Limits
@@ -203,11 +203,7 @@ def test_a_judge_that_dies_while_its_sandbox_starts_leaves_no_process(tmp_path):
             finally:
                 os._exit(0)
         os.waitpid(child, 0)
-    ending = time.monotonic() + 10               # a sandbox ends once its launcher sees the judge gone
-    while marked(mark) and time.monotonic() < ending:
-        time.sleep(0.05)
-    left = marked(mark)
-    report = "; ".join(map(described, sorted(left)))
+    left = left_running(mark, 10)               # a sandbox ends once its launcher sees the judge gone
     for pid in left:
         os.kill(int(pid), signal.SIGKILL)
-    assert not left, "still running: %s" % report
+    assert not left, "still running: %s" % "; ".join(left.values())
