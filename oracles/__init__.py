@@ -33,5 +33,8 @@ in the case model of oracles/cases.py and provides:
                           the statement allows, where that is more work
                           than reading it; make bench times an input of them
 
-No oracle imports the judge or reads anything from solutions/.
+What oracles share, the mex, heap games' values, the remembered search
+over positions and drawing cases by outcome, is in oracles/games.py; the
+case model (reading, writing, framings) in oracles/cases.py. No oracle
+imports the judge or reads anything from solutions/.
 """

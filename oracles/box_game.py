@@ -10,9 +10,7 @@ Two methods that share nothing:
                      of two, tested in integers.
 """
 
-import functools
-
-from oracles import cases
+from oracles import cases, games
 
 MAX = 10 ** 9
 MAX_CASES = 300
@@ -22,23 +20,22 @@ Case, read_case, write_case = cases.single_line("Case", [("n", 2, MAX)])
 INVALID_INPUTS = ["1\n0\n", "1000000001\n0\n", "2 2\n0\n", "3\n" * 301 + "0\n"]      # the statement rules these out
 
 
-@functools.lru_cache(maxsize=None)
+def _moves(boxes):
+    """The pairs (a <= b) one move leaves from the boxes a <= b: empty the
+    box with fewer balls (either one if equal) and share the other's
+    between the two, at least one in each."""
+    a, b = boxes
+    for kept in ([b] if a < b else [b, a]):
+        for moved in range(1, kept):
+            yield tuple(sorted((moved, kept - moved)))
+
+
+_SEARCH = games.Search(_moves)
+
+
 def search_wins(a, b):
     """The player to move wins with a and b balls in the boxes, a <= b."""
-    emptied = [a] if a < b else [a, b]
-    for small in emptied:
-        kept = a + b - small
-        for moved in range(1, kept):
-            if not search_wins(*sorted((moved, kept - moved))):
-                return True
-    return False
-
-
-@functools.lru_cache(maxsize=None)
-def _searched():
-    """search_wins(1, n) for n up to SEARCH_LIMIT, smallest first, so that the
-    recursion only ever goes one level below positions already known."""
-    return [None, None] + [search_wins(1, n) for n in range(2, SEARCH_LIMIT + 1)]
+    return _SEARCH.wins((a, b))
 
 
 def bob_wins(n):
@@ -47,7 +44,7 @@ def bob_wins(n):
 
 def wins(case):
     n = case.n
-    return _searched()[n] if n <= SEARCH_LIMIT else not bob_wins(n)
+    return search_wins(1, n) if n <= SEARCH_LIMIT else not bob_wins(n)
 
 
 def answer(case):
@@ -72,7 +69,7 @@ def edge_cases():
 def random_case(rng, first_wins):
     if not first_wins:
         return Case((1 << rng.randint(2, 29)) - 1)
-    return cases.draw_until(lambda: Case(rng.randint(2, MAX)), wins, True)
+    return games.draw_until(lambda: Case(rng.randint(2, MAX)), wins, True)
 
 
 def test_files():

@@ -11,7 +11,7 @@ a plain scan of every option.
 
 import functools
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 1000
 MAX_CASES = 100
@@ -82,7 +82,7 @@ def random_case(rng, first_wins):
         if m + 1 > MAX:
             m = rng.randint(1, MAX - 1)
         return Case((m + 1) * rng.randint(1, MAX // (m + 1)), m)
-    return cases.draw_until(lambda: Case(rng.randint(1, MAX), m), wins, True)
+    return games.draw_until(lambda: Case(rng.randint(1, MAX), m), wins, True)
 
 
 def test_files():

@@ -318,24 +318,6 @@ def symbol_word(values, alphabet):
     return "".join(alphabet[v] for v in values)
 
 
-def by_outcome(found, wins):
-    """{True: the cases of found that the first player wins, False: the
-    others}: for random_case to choose from at once, where the cases are
-    few enough to list."""
-    split = {True: [], False: []}
-    for case in found:
-        split[wins(case)].append(case)
-    return split
-
-
-def draw_until(draw, wins, first_wins):
-    """Cases from draw() until one has the wanted outcome; that one."""
-    while True:
-        case = draw()
-        if wins(case) == first_wins:
-            return case
-
-
 def chunks(cases, size):
     """cases cut into consecutive pieces of at most size."""
     return [cases[i:i + size] for i in range(0, len(cases), size)]

@@ -3,7 +3,7 @@ the last card wins; Kiki moves first."""
 
 import functools
 
-from oracles import cases
+from oracles import cases, games
 
 MAX_N = 1000
 FRAMING = cases.UntilEnd()
@@ -43,7 +43,7 @@ def edge_cases():
 
 @functools.lru_cache(maxsize=None)
 def _by_outcome():
-    return cases.by_outcome(exhaustive(), wins)
+    return games.by_outcome(exhaustive(), wins)
 
 
 def random_case(rng, first_wins):

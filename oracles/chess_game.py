@@ -14,12 +14,11 @@ Two methods that share nothing:
 answer() uses the second; tests check it against the first.
 """
 
-import functools
 import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MAX_N, MAX_M = 1000, 10
 FRAMING = cases.UntilEnd()
@@ -106,11 +105,7 @@ def grundy(edges):
     ready = [v for v in range(n) if left[v] == 0]
     while ready:
         v = ready.pop()
-        options = {g[w] for w in edges[v]}
-        value = 0
-        while value in options:
-            value += 1
-        g[v] = value
+        g[v] = games.mex({g[w] for w in edges[v]})
         for u in into[v]:
             left[u] -= 1
             if left[u] == 0:
@@ -120,10 +115,7 @@ def grundy(edges):
 
 
 def _query_value(g, query):
-    value = 0
-    for p in query:
-        value ^= g[p]
-    return value
+    return games.nim_sum(map(g.__getitem__, query))
 
 
 class DrawnGraph(list):
@@ -156,16 +148,12 @@ def wins(case):
 def search_wins(edges, men):
     """The player to move wins with chessmen on men: some move of one
     chessman along an out-edge reaches a losing position."""
-    @functools.lru_cache(maxsize=None)
-    def mover_wins(position):
+    def moves(position):
         for i, p in enumerate(position):
             for q in edges[p]:
-                after = tuple(sorted(position[:i] + (q,) + position[i + 1:]))
-                if not mover_wins(after):
-                    return True
-        return False
+                yield tuple(sorted(position[:i] + (q,) + position[i + 1:]))
 
-    return mover_wins(tuple(sorted(men)))
+    return games.Search(moves).wins(tuple(sorted(men)))
 
 
 # --- Graphs ----------------------------------------------------------------------------------
@@ -221,11 +209,7 @@ def quick_dag(rng, n, degree):
             w = order[v + 1 + bits(30) % later]
             if w not in out:
                 out.append(w)
-        options = {g[w] for w in out}
-        value = 0
-        while value in options:
-            value += 1
-        g[u] = value
+        g[u] = games.mex({g[w] for w in out})
     return edges, g
 
 

@@ -17,7 +17,7 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 SIZE = 8
 MAX_CASES = 20000
@@ -145,7 +145,7 @@ def lost_shapes():
 
 @functools.lru_cache(maxsize=None)
 def _shapes_by_outcome():
-    return cases.by_outcome([Case(rows) for rows in all_shapes()], wins)
+    return games.by_outcome([Case(rows) for rows in all_shapes()], wins)
 
 
 def rectangles():

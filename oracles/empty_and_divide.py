@@ -12,10 +12,9 @@ answer() uses the search where it reaches and the rule beyond; tests check
 them against each other over the whole range the search covers.
 """
 
-import functools
 import random
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 10 ** 9
 MAX_CASES = 10000
@@ -31,23 +30,21 @@ INVALID_INPUTS = [                              # the statement rules these out
 ]
 
 
-@functools.lru_cache(maxsize=None)
+def _moves(boxes):
+    """The pairs (c <= d) one move leaves: keep one box, divide its
+    counters into c and d, at least one in each."""
+    for kept in set(boxes):
+        for c in range(1, kept // 2 + 1):
+            yield c, kept - c
+
+
+_SEARCH = games.Search(_moves)
+
+
 def search_wins(a, b):
     """The player to move wins with a and b counters (a <= b): some move
-    (keep one box, divide it into c and kept - c) leaves a lost pair."""
-    for kept in {a, b}:
-        for c in range(1, kept // 2 + 1):
-            if not search_wins(c, kept - c):
-                return True
-    return False
-
-
-@functools.lru_cache(maxsize=None)
-def _searched():
-    """search_wins over every pair up to SEARCH_LIMIT, smaller sums first,
-    so that the recursion only ever goes one level below known pairs."""
-    return {(a, b): search_wins(a, b) for total in range(2, 2 * SEARCH_LIMIT + 1)
-            for a in range(max(1, total - SEARCH_LIMIT), total // 2 + 1) for b in (total - a,)}
+    leaves a lost pair."""
+    return _SEARCH.wins((a, b))
 
 
 def both_odd(a, b):
@@ -57,7 +54,7 @@ def both_odd(a, b):
 def wins(case):
     a, b = sorted(case)
     if b <= SEARCH_LIMIT:
-        return _searched()[a, b]
+        return search_wins(a, b)
     return not both_odd(a, b)
 
 

@@ -11,7 +11,7 @@ Two methods that share nothing:
 
 import functools
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 1000
 FRAMING = cases.Terminator("0 0 0")
@@ -29,14 +29,8 @@ def _fibonacci_moves(limit):
 @functools.lru_cache(maxsize=None)
 def grundy_table():
     """Grundy value of one pile of 0..MAX stones."""
-    grundy = []
-    for size in range(MAX + 1):
-        reachable = {grundy[size - take] for take in _fibonacci_moves(MAX) if take <= size}
-        value = 0
-        while value in reachable:
-            value += 1
-        grundy.append(value)
-    return grundy
+    moves = _fibonacci_moves(MAX)
+    return games.heap_values(MAX, lambda size: [(size - take,) for take in moves if take <= size])
 
 
 def wins(case):
@@ -45,17 +39,21 @@ def wins(case):
     return g[m] ^ g[n] ^ g[p] != 0
 
 
-@functools.lru_cache(maxsize=None)
-def search_wins(piles):
-    """The player to move wins the position `piles` (a sorted tuple): some
-    move leads to a position where the opponent loses."""
+def _moves(piles):
+    """The positions (sorted tuples) one move leaves from piles."""
     for i, pile in enumerate(piles):
         for take in _fibonacci_moves(pile):
             if take <= pile:
-                after = tuple(sorted(piles[:i] + (pile - take,) + piles[i + 1:]))
-                if not search_wins(after):
-                    return True
-    return False
+                yield tuple(sorted(piles[:i] + (pile - take,) + piles[i + 1:]))
+
+
+_SEARCH = games.Search(_moves)
+
+
+def search_wins(piles):
+    """The player to move wins the position `piles` (a sorted tuple): some
+    move leads to a position where the opponent loses."""
+    return _SEARCH.wins(piles)
 
 
 def answer(case):

@@ -17,7 +17,7 @@ wrong; it decides nothing.
 import functools
 import math
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 2 ** 31 - 1
 SEARCH_LIMIT = 600
@@ -169,7 +169,7 @@ def random_case(rng, first_wins):
     if not first_wins:
         fibonacci = _fibonacci_tuple()
         return Case(fibonacci[1 + int(random() * (len(fibonacci) - 1))])
-    return cases.draw_until(lambda: Case(2 + int(random() * (999 if random() < 0.5 else MAX - 1))), wins, True)
+    return games.draw_until(lambda: Case(2 + int(random() * (999 if random() < 0.5 else MAX - 1))), wins, True)
 
 
 @functools.lru_cache(maxsize=None)

@@ -18,11 +18,10 @@ answer() and check() use the second; tests check it against the first.
 
 import functools
 import itertools
-import operator
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 10 ** 9
 MAX_ROWS, MAX_CASES = 100, 1000
@@ -60,14 +59,7 @@ def _splits(n):
 def mex_table(size=TABLE_SIZE):
     """[g(0), ..., g(size)] by the definition: g(n) is the mex of
     g(left) xor g(right) over the moves in a row of n."""
-    g = []
-    for n in range(size + 1):
-        options = {g[left] ^ g[right] for left, right in _splits(n)}
-        value = 0
-        while value in options:
-            value += 1
-        g.append(value)
-    return tuple(g)
+    return games.heap_values(size, _splits)
 
 
 def grundy(n):
@@ -93,7 +85,7 @@ def values(rows):
 
 
 def position_value(rows):
-    return functools.reduce(operator.xor, values(rows), 0)
+    return games.nim_sum(values(rows))
 
 
 def wins(case):
@@ -112,7 +104,7 @@ def winning_move(rows):
     with a part below SMALL_PART: while both parts are at least that,
     moving 12 pins from one part to the other keeps both values."""
     row_values = values(rows)
-    x = functools.reduce(operator.xor, row_values, 0)
+    x = games.nim_sum(row_values)
     if x == 0:
         return None
     r = 0
@@ -175,16 +167,21 @@ def check(case, lines):
 
 # --- The search over whole positions -----------------------------------------------------
 
-@functools.lru_cache(maxsize=None)
-def search_wins(rows):
-    """The player to move wins with the rows (a sorted tuple of lengths):
-    some move in some row leaves a lost position."""
+def _moves(rows):
+    """The positions one move leaves from rows (a sorted tuple of lengths)."""
     for i, n in enumerate(rows):
         rest = rows[:i] + rows[i + 1:]
         for left, right in _splits(n):
-            if not search_wins(tuple(sorted(rest + tuple(p for p in (left, right) if p)))):
-                return True
-    return False
+            yield tuple(sorted(rest + tuple(p for p in (left, right) if p)))
+
+
+_SEARCH = games.Search(_moves)
+
+
+def search_wins(rows):
+    """The player to move wins with the rows (a sorted tuple of lengths):
+    some move in some row leaves a lost position."""
+    return _SEARCH.wins(rows)
 
 
 # --- Cases -------------------------------------------------------------------------------
@@ -298,9 +295,9 @@ def two_pin_cases():
 def medium_rows():
     """Rows of 10^4 to 10^5 pins: a table of values by mex up to the longest
     row (n^2 steps) takes far too long here; half of them lost."""
-    rng = random.Random(7110)
-    return [Case(_with_outcome(rng.randrange, _random_rows(rng, rng.randint(1, 5), 100000), i % 2 == 0)
-                 or [100000]) for i in range(200)]
+    return games.alternating(lambda rng, first_wins: Case(
+        _with_outcome(rng.randrange, _random_rows(rng, rng.randint(1, 5), 100000), first_wins) or [100000]),
+        7110, 200)
 
 
 def large_rows():

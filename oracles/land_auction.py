@@ -6,7 +6,7 @@ import bisect
 import functools
 import random
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 1099          # 0 < N, M < 1100
 FRAMING = cases.UntilEnd()
@@ -93,7 +93,7 @@ def random_case(rng, first_wins):
     of its N."""
     random = rng.random
     if first_wins:
-        return cases.draw_until(lambda: Case(1 + int(random() * MAX), 1 + int(random() * MAX)), wins, True)
+        return games.draw_until(lambda: Case(1 + int(random() * MAX), 1 + int(random() * MAX)), wins, True)
     while True:
         n = 1 + int(random() * MAX)
         losing = _losing_distances(n)

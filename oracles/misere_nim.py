@@ -13,11 +13,9 @@ Two methods that share nothing:
 Tests compare them over every position of up to 4 piles of up to 12.
 """
 
-import functools
-import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MAX_PILES, MAX_PILE = 47, 4747
 MAX_CASES = 474
@@ -43,30 +41,29 @@ def write_case(case):
     return [str(len(case.piles)), " ".join(map(str, case.piles))]
 
 
-@functools.lru_cache(maxsize=None)
+def _moves(position):
+    """The positions (sorted tuples of nonempty piles) one move leaves."""
+    for i, pile in enumerate(position):
+        for left in range(pile):
+            yield tuple(sorted(position[:i] + position[i + 1:] + ((left,) if left else ())))
+
+
+_SEARCH = games.Search(_moves, misere=True)
+
+
 def search_wins(position):
     """The player to move wins the position (a sorted tuple of nonempty
     piles). With no stone left the opponent has just taken the last one and
-    lost, so the player to move has won; otherwise some move must leave a
-    position the opponent loses."""
-    if not position:
-        return True
-    for i, pile in enumerate(position):
-        for left in range(pile):
-            rest = position[:i] + position[i + 1:] + ((left,) if left else ())
-            if not search_wins(tuple(sorted(rest))):
-                return True
-    return False
+    lost, so the player to move has won (misere play); otherwise some move
+    must leave a position the opponent loses."""
+    return _SEARCH.wins(position)
 
 
 def bouton_misere_wins(piles):
     """Bouton's rule for misere Nim (see the module's docstring)."""
     if all(pile <= 1 for pile in piles):
         return sum(piles) % 2 == 0
-    total = 0
-    for pile in piles:
-        total ^= pile
-    return total != 0
+    return games.nim_sum(piles) != 0
 
 
 def searchable(piles):
@@ -140,9 +137,7 @@ def random_case(rng, first_wins):
         else:
             piles = [_pile(rng) for _ in range(n)]
             if not first_wins and n >= 2:
-                last = 0
-                for pile in piles[:-1]:
-                    last ^= pile
+                last = games.nim_sum(piles[:-1])
                 if not 1 <= last <= MAX_PILE:
                     continue
                 piles[-1] = last
@@ -153,13 +148,12 @@ def random_case(rng, first_wins):
 
 
 def test_files():
-    rng = random.Random(1907)
     return [
         ("sample", [Case([3, 5, 1]), Case([1])]),
         ("all-small", exhaustive()),
         ("all-ones-and-one-big-pile", all_ones() + one_big_pile()),
         ("bounds", bounds()),
-        ("random-up-to-bounds", [random_case(rng, i % 2 == 0) for i in range(200)]),
+        ("random-up-to-bounds", games.alternating(random_case, 1907, 200)),
     ]
 
 

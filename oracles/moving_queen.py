@@ -13,7 +13,7 @@ Two methods that share nothing:
 import functools
 import math
 
-from oracles import cases
+from oracles import cases, games
 
 MAX = 10 ** 9
 SEARCH_SIZE = 1001
@@ -139,7 +139,7 @@ def edge_cases():
 def random_case(rng, first_wins):
     random = rng.random         # cheaper than rng.randint
     if first_wins:
-        return cases.draw_until(lambda: Case(int(random() * (MAX + 1)), int(random() * (MAX + 1))), wins, True)
+        return games.draw_until(lambda: Case(int(random() * (MAX + 1)), int(random() * (MAX + 1))), wins, True)
     a, b = _pair(int(random() * (largest_k() + 1)))
     return Case(a, b) if random() < 0.5 else Case(b, a)
 

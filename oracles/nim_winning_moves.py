@@ -16,11 +16,10 @@ Tests compare them over every position of up to 4 piles of up to 15.
 """
 
 import functools
-import operator
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MIN_PILES, MAX_PILES = 2, 100
 MAX_PILE = 1000000
@@ -50,13 +49,22 @@ def _after(piles, i, take):
     return tuple(sorted(piles[:i] + (piles[i] - take,) + piles[i + 1:]))
 
 
-@functools.lru_cache(maxsize=None)
+def _moves(position):
+    """The positions each move leaves, one a move (pile i, take k stones):
+    two moves may leave the same position."""
+    for i, pile in enumerate(position):
+        for take in range(1, pile + 1):
+            yield _after(position, i, take)
+
+
+_SEARCH = games.Search(_moves)
+
+
 def search_wins(position):
     """The player to move wins the position (a sorted tuple of piles, empty
     piles allowed): some move leaves a position the opponent loses. With no
     stone left there is no move, and the player to move has lost."""
-    return any(not search_wins(_after(position, i, take))
-               for i, pile in enumerate(position) for take in range(1, pile + 1))
+    return _SEARCH.wins(position)
 
 
 def search_count(piles):
@@ -68,13 +76,12 @@ def search_count(piles):
 
 @functools.lru_cache(maxsize=None)
 def _search_count(position):
-    return sum(1 for i, pile in enumerate(position) for take in range(1, pile + 1)
-               if not search_wins(_after(position, i, take)))
+    return len(_SEARCH.winning_moves(position))
 
 
 def bouton_count(piles):
     """The same number by Bouton's theorem (see the module's docstring)."""
-    total = functools.reduce(operator.xor, piles, 0)
+    total = games.nim_sum(piles)
     # total ^ pile is the xor of the other piles: reduce this pile to it.
     return sum([total ^ pile < pile for pile in piles])
 
@@ -90,7 +97,7 @@ def winning_moves(case):
 def wins(case):
     if searchable(case.piles):
         return search_wins(tuple(sorted(case.piles)))
-    return functools.reduce(operator.xor, case.piles) != 0       # Bouton: lost iff the xor is 0
+    return games.nim_sum(case.piles) != 0       # Bouton: lost iff the xor is 0
 
 
 def answer(case):
@@ -152,7 +159,7 @@ def random_case(rng, first_wins, count=_count):
         m = count(rng)
         piles = _piles(rng, m)
         if not first_wins:
-            last = functools.reduce(operator.xor, piles[:-1], 0)
+            last = games.nim_sum(piles[:-1])
             if not 1 <= last <= MAX_PILE:
                 continue
             piles[-1] = last
@@ -179,7 +186,7 @@ def _shortcut_breakers():
         broken = []
         for size in (3, 4):
             for piles in _ordered_piles(size, 15):
-                x = functools.reduce(lambda a, b: a ^ b, piles)
+                x = games.nim_sum(piles)
                 if x and bouton_count(piles) != shortcut(piles, x):
                     broken.append(Case(list(piles)))
         found += broken[::max(1, len(broken) // 20)][:20]
@@ -211,8 +218,8 @@ def test_files():
 def _losing_and_large():
     """Fixed pseudo-random positions up to the bounds, half of them lost
     (answer 0)."""
-    rng = random.Random(1850)
-    return [random_case(rng, i % 2 == 0, lambda rng: rng.randint(MIN_PILES, MAX_PILES)) for i in range(60)]
+    return games.alternating(lambda rng, first_wins: random_case(
+        rng, first_wins, lambda rng: rng.randint(MIN_PILES, MAX_PILES)), 1850, 60)
 
 
 def _many_large_positions(count=150):
@@ -224,7 +231,7 @@ def _many_large_positions(count=150):
     while len(found) < count:
         piles = [rng.randint(900000, MAX_PILE) for _ in range(MAX_PILES)]
         if len(found) % 2:
-            last = functools.reduce(lambda a, b: a ^ b, piles[:-1])
+            last = games.nim_sum(piles[:-1])
             if not 900000 <= last <= MAX_PILE:
                 continue
             piles[-1] = last

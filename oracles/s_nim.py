@@ -24,7 +24,7 @@ import operator
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MAX_K, MAX_S, MAX_M, MAX_L, MAX_H = 100, 10000, 100, 100, 10000
 FRAMING = cases.Terminator("0")
@@ -118,11 +118,7 @@ class _Table:
             else:
                 reached = operator.itemgetter(*[-s for s in moves[:fit]], -moves[0])   # a tuple
                 for _ in range(x, end):
-                    reachable = set(reached(values))
-                    g = 0
-                    while g in reachable:
-                        g += 1
-                    values.append(g)
+                    values.append(games.mex(set(reached(values))))
             x = end
 
     def _packed_upto(self, h):
@@ -260,10 +256,7 @@ def _keep(subtractions):
 
 
 def _xor(values, heaps):
-    value = 0
-    for h in heaps:
-        value ^= values[h]
-    return value
+    return games.nim_sum(map(values.__getitem__, heaps))
 
 
 def grundy_values(subtractions, h):
@@ -290,19 +283,15 @@ def wins(case):
 def search_wins(subtractions, heaps):
     """The player to move wins the position heaps: some move (take s from
     one heap, s in subtractions, s <= that heap) reaches a losing one."""
-    moves = sorted(set(subtractions))
+    takes = sorted(set(subtractions))
 
-    @functools.lru_cache(maxsize=None)
-    def mover_wins(position):
+    def moves(position):
         for i, heap in enumerate(position):
-            for s in moves:
+            for s in takes:
                 if s <= heap:
-                    after = tuple(sorted(position[:i] + (heap - s,) + position[i + 1:]))
-                    if not mover_wins(after):
-                        return True
-        return False
+                    yield tuple(sorted(position[:i] + (heap - s,) + position[i + 1:]))
 
-    return mover_wins(tuple(sorted(heaps)))
+    return games.Search(moves).wins(tuple(sorted(heaps)))
 
 
 # --- Cases --------------------------------------------------------------------------------------

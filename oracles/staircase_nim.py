@@ -19,11 +19,10 @@ Two methods that share nothing:
 Tests compare them over every board up to grid 12.
 """
 
-import functools
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MAX_MEN, MAX_GRID = 1000, 10000
 MAX_CASES = 20
@@ -63,22 +62,21 @@ def _moves(position):
             yield position[:i] + (target,) + position[i + 1:]
 
 
-@functools.lru_cache(maxsize=None)
+_SEARCH = games.Search(_moves)
+
+
 def search_wins(position):
     """The player to move wins the board: some move leaves a board the
     opponent loses. A board with no move (the chessmen packed on grids
     1, 2, ..., k) is lost for the player to move."""
-    return any(not search_wins(after) for after in _moves(position))
+    return _SEARCH.wins(position)
 
 
 def staircase_wins(positions):
     """Staircase Nim (see the module's docstring)."""
     ordered = sorted(positions)
     gaps = [grid - before - 1 for before, grid in zip([0] + ordered[:-1], ordered)]
-    total = 0
-    for gap in gaps[::-1][::2]:                     # the last gap, the third last, ...
-        total ^= gap
-    return total != 0
+    return games.nim_sum(gaps[::-1][::2]) != 0      # the last gap, the third last, ...
 
 
 def searchable(positions):
@@ -139,10 +137,7 @@ def _reversed_lost():
 def _pairs_as_given(given):
     """What pairing the chessmen in input order (no sort) gives: first wins?"""
     men = ([0] if len(given) % 2 else []) + list(given)
-    total = 0
-    for i in range(0, len(men), 2):
-        total ^= men[i + 1] - men[i] - 1
-    return total != 0
+    return games.nim_sum(men[i + 1] - men[i] - 1 for i in range(0, len(men), 2)) != 0
 
 
 def edge_cases():
@@ -197,9 +192,7 @@ def random_case(rng, first_wins):
         if not first_wins:
             gaps = [grid - before - 1 for before, grid in zip([0] + board[:-1], board)]
             odd = range(n - 1, -1, -2)               # indexes of the last gap, third last, ...
-            total = 0
-            for i in odd:
-                total ^= gaps[i]
+            total = games.nim_sum(gaps[i] for i in odd)
             if total:
                 i = next(i for i in odd if gaps[i] ^ total < gaps[i])
                 shift = gaps[i] - (gaps[i] ^ total)

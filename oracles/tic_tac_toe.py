@@ -15,7 +15,7 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 EMPTY, X, O = 0, 1, 2
 MARKS = ".xo"
@@ -173,7 +173,7 @@ def edge_cases():
 
 @functools.lru_cache(maxsize=None)
 def _positions_by_outcome():
-    return cases.by_outcome(all_positions(), wins)
+    return games.by_outcome(all_positions(), wins)
 
 
 def random_case(rng, first_wins):

@@ -24,7 +24,7 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MIN_LENGTH, MAX_LENGTH, MAX_CASES = 3, 200, 99
 SEARCH_LENGTH = 14
@@ -70,14 +70,7 @@ def _completing(board):
 def run_values(size=MAX_LENGTH):
     """g(0..size): a move in a run of n free cells takes the cell j and the
     two on each side, leaving runs of max(0, j - 2) and max(0, n - j - 3)."""
-    g = []
-    for n in range(size + 1):
-        options = {g[max(0, j - 2)] ^ g[max(0, n - j - 3)] for j in range(n)}
-        value = 0
-        while value in options:
-            value += 1
-        g.append(value)
-    return tuple(g)
+    return games.heap_values(size, lambda n: [(max(0, j - 2), max(0, n - j - 3)) for j in range(n)])
 
 
 def _free_runs(board):
@@ -104,9 +97,8 @@ def winning_cells(board):
     completing = _completing(board)
     if completing:
         return completing
-    g, runs, total = run_values(), _free_runs(board), 0
-    for _, n in runs:
-        total ^= g[n]
+    g, runs = run_values(), _free_runs(board)
+    total = games.nim_sum(g[n] for _, n in runs)
     return [start + j for start, n in runs for j in range(n)
             if total ^ g[n] ^ g[max(0, j - 2)] ^ g[max(0, n - j - 3)] == 0]
 
@@ -175,7 +167,7 @@ def random_case(rng, first_wins):
     def draw():
         length = rng.choice((rng.randint(3, 12), rng.randint(3, 40), rng.randint(3, MAX_LENGTH)))
         return random_board(rng, length, rng.choice((0.0, 0.02, 0.05, 0.1, 0.3)))
-    return cases.draw_until(draw, wins, first_wins)
+    return games.draw_until(draw, wins, first_wins)
 
 
 def empty_boards():
@@ -199,9 +191,9 @@ def threat_boards():
 
 def long_boards():
     """Boards of 150 to 200 cells, X's here and there, half of them lost."""
-    rng = random.Random(200)
-    return [cases.draw_until(lambda: random_board(rng, rng.randint(150, MAX_LENGTH), rng.choice((0.02, 0.05, 0.1))),
-                             wins, i % 2 == 0) for i in range(MAX_CASES)]
+    return games.alternating(lambda rng, first_wins: games.draw_until(
+        lambda: random_board(rng, rng.randint(150, MAX_LENGTH), rng.choice((0.02, 0.05, 0.1))), wins, first_wins),
+        200, MAX_CASES)
 
 
 def edge_cases():

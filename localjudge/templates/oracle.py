@@ -8,9 +8,7 @@ oracles/__init__.py, and every name below is one the judge uses. Then run
 `make testdata` (writes testdata/NAME/ from test_files() and
 layout_cases()) and `make test`."""
 
-import functools
-
-from oracles import cases
+from oracles import cases, games
 
 # The statement's bounds: read_case refuses anything outside them, naming the line.
 MAX_N = 1000
@@ -30,19 +28,21 @@ Case, read_case, write_case = cases.single_line("Case", [("n", 1, MAX_N), ("k", 
 INVALID_INPUTS = ["0 1\n", "1001 1\n", "5 0\n", "5 101\n", "5\n", "x 1\n"]
 
 
-@functools.lru_cache(maxsize=None)
-def _mover_wins(k):
-    """win[n]: does the player to move win with n stones left, taking 1 to
-    k? A search over the moves: some move must leave a lost pile."""
-    win = [False] * (MAX_N + 1)           # no stone left: the mover has lost
-    for n in range(1, MAX_N + 1):
-        win[n] = any(not win[n - take] for take in range(1, min(k, n) + 1))
-    return win
+def _moves(position):
+    """The positions one move reaches from (n stones left, take 1 to k)."""
+    n, k = position
+    return [(n - take, k) for take in range(1, min(k, n) + 1)]
+
+
+# Who wins each position, by a search over the moves that remembers what it
+# decided: with no stone left there is no move, and the mover has lost.
+# oracles/games.py also has the mex and the Grundy values of heap games.
+_SEARCH = games.Search(_moves)
 
 
 def wins(case):
     """Does the first player win?"""
-    return _mover_wins(case.k)[case.n]
+    return _SEARCH.wins((case.n, case.k))
 
 
 def answer(case):
@@ -69,7 +69,7 @@ def edge_cases():
 def random_case(rng, first_wins):
     """A random case, anywhere up to the bounds, that the first player wins
     if first_wins, else loses."""
-    return cases.draw_until(lambda: Case(rng.randint(1, MAX_N), rng.randint(1, MAX_K)), wins, first_wins)
+    return games.draw_until(lambda: Case(rng.randint(1, MAX_N), rng.randint(1, MAX_K)), wins, first_wins)
 
 
 def test_files():

@@ -4,7 +4,7 @@ Searched from the rules; judged by a checker, since several moves may win."""
 import functools
 from collections import namedtuple
 
-from oracles import cases
+from oracles import cases, games
 
 MAX_PILES, MAX_PILE = 4, 7
 FRAMING = cases.CountFirst(1, 1000)
@@ -65,7 +65,7 @@ def edge_cases():
 
 
 def random_case(rng, first_wins):
-    return cases.draw_until(
+    return games.draw_until(
         lambda: Case([rng.randint(1, MAX_PILE) for _ in range(rng.randint(1, MAX_PILES))]), wins, first_wins)
 
 

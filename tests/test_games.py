@@ -1,0 +1,99 @@
+"""What the oracles share (oracles/games.py): the mex, heap games' values,
+the remembered search, and drawing cases by outcome."""
+
+import functools
+import itertools
+import random
+
+from oracles import games
+
+
+def test_mex_is_the_least_value_missing():
+    assert games.mex([]) == 0
+    assert games.mex({1, 2}) == 0
+    assert games.mex([0, 1, 3, 0]) == 2
+    assert games.mex(range(5)) == 5
+
+
+def test_nim_sum_is_the_xor():
+    assert games.nim_sum([]) == 0
+    assert games.nim_sum([3, 5, 6]) == 0
+    assert games.nim_sum(iter([1, 2, 4])) == 7
+
+
+def test_heap_values_of_nim_and_of_a_subtraction_game():
+    assert games.heap_values(9, lambda n: [(m,) for m in range(n)]) == tuple(range(10))
+    # take 1 or 2: n mod 3
+    assert games.heap_values(11, lambda n: [(n - t,) for t in (1, 2) if t <= n]) == tuple(n % 3 for n in range(12))
+
+
+def test_heap_values_of_a_split_are_the_xor_of_the_parts():
+    # Split a heap into two nonempty unequal heaps (Grundy's game): its
+    # known values start 0 0 0 1 0 2 1 0 2 1 0 2 1 3.
+    values = games.heap_values(13, lambda n: [(a, n - a) for a in range(1, (n + 1) // 2) if a != n - a])
+    assert values == (0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3)
+
+
+def plain_wins(moves, misere):
+    """The same outcome by plain recursion, for comparison."""
+    @functools.lru_cache(maxsize=None)
+    def wins(position):
+        options = list(moves(position))
+        if not options:
+            return misere
+        return any(not wins(after) for after in options)
+    return wins
+
+
+def nim_moves(position):
+    for i, pile in enumerate(position):
+        for left in range(pile):
+            yield tuple(sorted(position[:i] + (left,) + position[i + 1:]))
+
+
+def test_search_agrees_with_plain_recursion_in_normal_and_misere_play():
+    for misere in (False, True):
+        search, plain = games.Search(nim_moves, misere), plain_wins(nim_moves, misere)
+        for piles in itertools.product(range(5), repeat=3):
+            position = tuple(sorted(piles))
+            assert search.wins(position) == plain(position), (misere, position)
+
+
+def test_search_gives_bouton_and_the_misere_rule():
+    normal, misere = games.Search(nim_moves), games.Search(nim_moves, misere=True)
+    for piles in itertools.product(range(6), repeat=3):
+        position = tuple(sorted(piles))
+        x = games.nim_sum(position)
+        assert normal.wins(position) == (x != 0)
+        big = max(position) > 1
+        assert misere.wins(position) == ((x != 0) if big else (sum(position) % 2 == 0))
+
+
+def test_search_goes_deeper_than_the_recursion_limit():
+    # Take 1 or 2 from one pile of 100000: lost iff n mod 3 == 0.
+    search = games.Search(lambda n: [n - t for t in (1, 2) if t <= n])
+    assert search.wins(100000) == (100000 % 3 != 0)
+    assert search.wins(99999) is False
+
+
+def test_winning_moves_are_the_moves_into_lost_positions():
+    search = games.Search(nim_moves)
+    assert search.winning_moves((3, 5, 7)) == [(2, 5, 7), (3, 4, 7), (3, 5, 6)]
+    assert search.winning_moves((1, 2, 3)) == []
+
+
+def test_alternating_draws_wins_and_losses_in_turn_and_the_same_for_a_seed():
+    def draw(rng, first_wins):
+        return (rng.randint(0, 9), first_wins)
+    drawn = games.alternating(draw, 5, 6)
+    assert [w for _, w in drawn] == [True, False] * 3
+    assert drawn == games.alternating(draw, 5, 6)
+    rng = random.Random(5)
+    assert [n for n, _ in drawn] == [rng.randint(0, 9) for _ in range(6)]
+
+
+def test_by_outcome_and_draw_until_sort_by_who_wins():
+    split = games.by_outcome(range(10), lambda n: n % 3 != 0)
+    assert split == {True: [1, 2, 4, 5, 7, 8], False: [0, 3, 6, 9]}
+    drawn = iter(range(100))
+    assert games.draw_until(lambda: next(drawn), lambda n: n > 4 and n % 2 == 0, True) == 6
