@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import List, Optional
 
 from localjudge.verdicts import Verdict
+from oracles import cases as case_model
 
 
 def normal_lines(data):
@@ -148,7 +149,7 @@ def judge_cases(oracle, cases, output, verdict=None, answers=None):
     limit) stands; the output is still matched to the cases, to tell which
     it answered wrong."""
     if answers is None:
-        answers = [oracle.answer(case) for case in cases]
+        answers = case_model.answers(oracle, cases)
     expected = [line for lines in answers for line in lines]
     checked = hasattr(oracle, "check")
     lines = None

@@ -44,8 +44,8 @@ VALIDATOR_SECONDS = 60                       # a validator slower than this on o
 # The judge's own modules the validator embeds, in the order they import one another.
 EMBEDDED = [("localjudge", None), ("localjudge.errors", "localjudge/errors.py"),
             ("localjudge.limits", "localjudge/limits.py"), ("localjudge.runs", "localjudge/runs.py"),
-            ("localjudge.verdicts", "localjudge/verdicts.py"), ("localjudge.compare", "localjudge/compare.py"),
-            ("oracles", None), ("oracles.cases", "oracles/cases.py"), ("oracles.games", "oracles/games.py")]
+            ("localjudge.verdicts", "localjudge/verdicts.py"), ("oracles", None), ("oracles.cases", "oracles/cases.py"),
+            ("oracles.games", "oracles/games.py"), ("localjudge.compare", "localjudge/compare.py")]
 
 # The folder each verdict's known-wrong solutions go to: (problemtools, DOMjudge), None where a
 # target has none. A Presentation Error is a wrong answer there: neither has the verdict.

@@ -275,7 +275,7 @@ def _blame(oracle, parsed, output, answer, line, strict=False):
         return None, False
     got = [tokens.split() for tokens in compare.compared_lines(output, strict)]
     want = [tokens.split() for tokens in compare.compared_lines(answer, strict)]
-    ends = list(itertools.accumulate(len(oracle.answer(item.case)) for item in parsed))
+    ends = list(itertools.accumulate(len(lines) for lines in case_model.answers(oracle, [item.case for item in parsed])))
     index = line - 1
     if index >= ends[-1]:
         return parsed[-1], True

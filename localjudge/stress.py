@@ -108,7 +108,7 @@ class Tester:
 
         def judged():
             asked = cases if layout is None else case_model.read_cases(oracle, text, strict=False)
-            answers = [oracle.answer(case) for case in asked]
+            answers = case_model.answers(oracle, asked)
             run, verdict, cause = finish()
             found = compare.judge_cases(oracle, asked, run.stdout, verdict, answers)
             return Check(text, cases, found.verdict, cause if verdict else found.message, found.expected,

@@ -26,6 +26,11 @@ in the case model of oracles/cases.py and provides:
   INVALID_INPUTS          [input text]   a few inputs the statement rules
                           out, each for a different reason (tests check
                           that read_input rejects each, naming its line)
+  CASE_NUMBER             optional: where the statement numbers the answers,
+                          the format of a case's number (from 1) written
+                          before its first answer line ("Case %d: "; a
+                          newline in it puts the number on a line of its
+                          own); answer(case) gives the lines without it
   STRESS_BATCH            optional: cases in one stress input, for problems
                           whose cases are large (default: as many as the
                           framing allows, up to 10,000)

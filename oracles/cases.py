@@ -235,10 +235,22 @@ def write_input(oracle, cases, terminated=True):
     return text_of(lines + (framing.tail() if terminated else []))
 
 
+def answers(oracle, cases):
+    """Each case's answer lines, in order: oracle.answer(case), numbered
+    where the statement numbers the answers (the oracle's CASE_NUMBER, a
+    format of the case's number from 1 put before its first line, such as
+    "Case %d: "; a newline in it makes the number a line of its own)."""
+    answer = oracle.answer
+    found = [answer(case) for case in cases]
+    label = getattr(oracle, "CASE_NUMBER", None)
+    if label is None:
+        return found
+    return [(label % number + lines[0]).split("\n") + lines[1:] for number, lines in enumerate(found, 1)]
+
+
 def expected_lines(oracle, cases):
     """The oracle's answer lines for cases, in order."""
-    answer = oracle.answer
-    return [line for case in cases for line in answer(case)]
+    return [line for lines in answers(oracle, cases) for line in lines]
 
 
 def expected_output(oracle, text, strict=True):

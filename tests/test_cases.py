@@ -108,6 +108,19 @@ def test_symbols_reads_a_word_as_indexes_in_the_alphabet_and_names_what_is_wrong
             lines.symbols(name, ".xo", 3, 3)
 
 
+def test_numbered_answers_carry_the_case_number_before_their_first_line():
+    class Numbered(Framed):
+        def answer(self, case):
+            return [str(sum(case)), "ok"]
+
+    numbered = Numbered(cases.UntilEnd())
+    assert cases.answers(numbered, [(1, 2), (3, 4)]) == [["3", "ok"], ["7", "ok"]]
+    numbered.CASE_NUMBER = "Case %d: "
+    assert cases.expected_lines(numbered, [(1, 2), (3, 4)]) == ["Case 1: 3", "ok", "Case 2: 7", "ok"]
+    numbered.CASE_NUMBER = "Case #%d:\n"
+    assert cases.answers(numbered, [(1, 2), (3, 4)]) == [["Case #1:", "3", "ok"], ["Case #2:", "7", "ok"]]
+
+
 def test_smaller_keeps_record_shapes_and_shortens_lists():
     assert Pair(1, 1) in stress.smaller(Pair(2, 1))
     assert all(isinstance(c, Pair) for c in stress.smaller(Pair(5, 7)))
