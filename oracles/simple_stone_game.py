@@ -25,7 +25,6 @@ Tests compare them for every n up to 120 and k up to 8.
 import bisect
 import functools
 from array import array
-from collections import namedtuple
 
 from oracles import cases, games
 
