@@ -53,15 +53,7 @@ def _eatings(n):
     return [(i, n - i - k) for k in range(1, n + 1) for i in range(n - k + 1)]
 
 
-def _moves(position):
-    """The positions (sorted tuples of nonempty lines) one move leaves."""
-    for j, n in enumerate(position):
-        rest = position[:j] + position[j + 1:]
-        for before, after in _eatings(n):
-            yield tuple(sorted(rest + tuple(part for part in (before, after) if part)))
-
-
-_SEARCH = games.Search(_moves, misere=True)
+_SEARCH = games.Search(games.position_moves(_eatings), misere=True)
 
 
 def search_wins(position):

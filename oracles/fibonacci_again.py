@@ -26,11 +26,15 @@ def _fibonacci_moves(limit):
     return moves
 
 
+def _takes(pile):
+    """What a move leaves of a pile: take a Fibonacci number of stones."""
+    return [(pile - take,) for take in _fibonacci_moves(pile) if take <= pile]
+
+
 @functools.lru_cache(maxsize=None)
 def grundy_table():
     """Grundy value of one pile of 0..MAX stones."""
-    moves = _fibonacci_moves(MAX)
-    return games.heap_values(MAX, lambda size: [(size - take,) for take in moves if take <= size])
+    return games.heap_values(MAX, _takes)
 
 
 def wins(case):
@@ -39,15 +43,7 @@ def wins(case):
     return g[m] ^ g[n] ^ g[p] != 0
 
 
-def _moves(piles):
-    """The positions (sorted tuples) one move leaves from piles."""
-    for i, pile in enumerate(piles):
-        for take in _fibonacci_moves(pile):
-            if take <= pile:
-                yield tuple(sorted(piles[:i] + (pile - take,) + piles[i + 1:]))
-
-
-_SEARCH = games.Search(_moves)
+_SEARCH = games.Search(games.position_moves(_takes))
 
 
 def search_wins(piles):

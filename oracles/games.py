@@ -7,6 +7,8 @@ rules alone, and of drawing cases by their outcome.
                               moves that split a heap included
   Search(moves, misere)       who wins each position, by a remembered search
                               over whole positions
+  position_moves(heap_moves)  the moves of a sum of heaps, for Search
+  small_positions(total)      every sum of heaps of at most total objects
   by_outcome, draw_until      cases sorted or drawn by who wins them
   alternating(draw, seed, n)  n random cases, first-player wins and losses in turn
 
@@ -105,6 +107,30 @@ class Search:
         """The positions one move reaches that the opponent loses, in the
         order moves gives them."""
         return [after for after in self.moves(position) if not self.wins(after)]
+
+
+def position_moves(heap_moves):
+    """moves(position) for Search on a sum of heaps of one game: the
+    positions (sorted tuples of non-empty heaps) one move in one heap
+    leaves, heap_moves(n) giving what each move leaves of a heap of n (as
+    for heap_values)."""
+    def moves(position):
+        for i, n in enumerate(position):
+            if i and position[i - 1] == n:
+                continue                        # an equal heap has the same moves
+            rest = position[:i] + position[i + 1:]
+            for parts in heap_moves(n):
+                yield tuple(sorted(rest + tuple(part for part in parts if part)))
+    return moves
+
+
+def small_positions(total, least=1):
+    """Every position (a sorted tuple of heaps of least or more) of at most
+    total objects in all, each heap before the positions it starts."""
+    for first in range(least, total + 1):
+        yield (first,)
+        for rest in small_positions(total - first, first):
+            yield (first,) + rest
 
 
 def by_outcome(found, wins):

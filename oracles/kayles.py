@@ -167,15 +167,7 @@ def check(case, lines):
 
 # --- The search over whole positions -----------------------------------------------------
 
-def _moves(rows):
-    """The positions one move leaves from rows (a sorted tuple of lengths)."""
-    for i, n in enumerate(rows):
-        rest = rows[:i] + rows[i + 1:]
-        for left, right in _splits(n):
-            yield tuple(sorted(rest + tuple(p for p in (left, right) if p)))
-
-
-_SEARCH = games.Search(_moves)
+_SEARCH = games.Search(games.position_moves(_splits))
 
 
 def search_wins(rows):

@@ -41,14 +41,12 @@ def write_case(case):
     return [str(len(case.piles)), " ".join(map(str, case.piles))]
 
 
-def _moves(position):
-    """The positions (sorted tuples of nonempty piles) one move leaves."""
-    for i, pile in enumerate(position):
-        for left in range(pile):
-            yield tuple(sorted(position[:i] + position[i + 1:] + ((left,) if left else ())))
+def _takes(pile):
+    """What a move leaves of a pile: any smaller pile."""
+    return [(left,) for left in range(pile)]
 
 
-_SEARCH = games.Search(_moves, misere=True)
+_SEARCH = games.Search(games.position_moves(_takes), misere=True)
 
 
 def search_wins(position):
