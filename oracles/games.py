@@ -9,6 +9,9 @@ rules alone, and of drawing cases by their outcome.
                               over whole positions
   position_moves(heap_moves)  the moves of a sum of heaps, for Search
   small_positions(total)      every sum of heaps of at most total objects
+  HeapSum                     a sum of heaps whose values have a closed form:
+                              the mex up to a table, the form beyond, the
+                              search for small positions, cases drawn by it
   by_outcome, draw_until      cases sorted or drawn by who wins them
   alternating(draw, seed, n)  n random cases, first-player wins and losses in turn
 
@@ -131,6 +134,94 @@ def small_positions(total, least=1):
         yield (first,)
         for rest in small_positions(total - first, first):
             yield (first,) + rest
+
+
+class HeapSum:
+    """A sum of heaps of one game whose one-heap values have a closed form,
+    as Multi-SG problems have: heap_moves(n) gives what each move leaves of
+    a heap of n (as for heap_values), and formula(n), for n >= 1, is the
+    value the analysis proves, its own inverse (formula(formula(v)) = v)
+    and n itself for most n. A heap's value comes from the mex over its
+    real moves up to table_size and from the formula beyond (tests check
+    that the two agree over the table); a position of at most search_total
+    objects is decided by a search over whole positions instead."""
+
+    def __init__(self, heap_moves, formula, table_size, search_total):
+        self.heap_moves, self.formula = heap_moves, formula
+        self.table_size, self.search_total = table_size, search_total
+        self.search = Search(position_moves(heap_moves))
+        self._table = None
+
+    @property
+    def table(self):
+        """(g(0), ..., g(table_size)) by the mex over the real moves."""
+        if self._table is None:
+            self._table = heap_values(self.table_size, self.heap_moves)
+        return self._table
+
+    def value(self, n):
+        return self.table[n] if n <= self.table_size else self.formula(n)
+
+    def position_value(self, heaps):
+        table, size, formula = self.table, self.table_size, self.formula
+        return nim_sum([table[n] if n <= size else formula(n) for n in heaps])
+
+    def wins(self, heaps):
+        """Does the player to move win with these heaps?"""
+        if sum(heaps) <= self.search_total:
+            return self.search.wins(tuple(sorted(heaps)))
+        return self.position_value(heaps) != 0
+
+    def random_heaps(self, rng, first_wins, high, near_top):
+        """A random position up to heaps of high, won or lost as asked:
+        mostly 2 to 5 heaps, sometimes up to 100, seldom up to 2000; heaps
+        mostly small, some at most near_top below high. A loss takes as its
+        last heap the one whose value is the xor of the others' (the
+        formula is its own inverse), shuffled in."""
+        while True:
+            kind = rng.random()
+            count = rng.randint(2, 5) if kind < 0.7 else rng.randint(1, 100) if kind < 0.97 else \
+                rng.randint(1, 2000)
+            heaps = [self._random_heap(rng, high, near_top) for _ in range(count)]
+            if not first_wins:
+                rest = self.position_value(heaps[:-1])
+                if not 1 <= rest <= high or not 1 <= self.formula(rest) <= high:
+                    continue
+                heaps[-1] = self.formula(rest)
+                rng.shuffle(heaps)
+            if self.wins(heaps) == first_wins:
+                return heaps
+
+    def _random_heap(self, rng, high, near_top):
+        kind = rng.random()
+        if kind < 0.4:
+            return rng.randint(1, 12)
+        if kind < 0.6:
+            return rng.randint(1, self.table_size)
+        if kind < 0.9:
+            return rng.randint(1, high)
+        return high - rng.randint(0, near_top)
+
+    def residue_positions(self, heaps, high, seed):
+        """For each heap n whose value is not n, two positions of three
+        heaps: n with two heaps whose values xor to the value of n, lost;
+        and n with two heaps that xor to n itself, lost in plain Nim but
+        won here. The other two heaps, up to high, have values equal to
+        themselves, so that a formula wrong only on other heaps values
+        them right."""
+        rng = random.Random(seed)
+        found = []
+        for n in heaps:
+            for value in (self.formula(n), n):
+                while True:
+                    p = rng.randint(1, high)
+                    q = p ^ value
+                    if 1 <= q <= high and self.formula(p) == p and self.formula(q) == q:
+                        break
+                three = [p, q, n]
+                rng.shuffle(three)
+                found.append(three)
+        return found
 
 
 def by_outcome(found, wins):
