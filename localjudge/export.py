@@ -18,6 +18,7 @@ reference and rejected solutions in the folder each one's verdict maps to.
 Before it says done, the export checks what it wrote (check()).
 """
 
+import ast
 import os
 import re
 import shutil
@@ -212,11 +213,13 @@ def _zip(folder, archive, domjudge_only):
 
 def validator_source(problem):
     """The standalone validator of a problem: the template with the judge's
-    modules and the problem's oracle (as oracles.problem) embedded."""
+    modules, the oracle modules the problem's oracle imports and the
+    problem's oracle itself (as oracles.problem) embedded."""
     if problem.oracle is None:
         raise UsageError("%s has no oracle: its validators are made from it" % problem.name)
     modules = []
-    for name, relative in EMBEDDED + [("oracles.problem", problem.oracle.__file__)]:
+    oracle = problem.oracle.__file__
+    for name, relative in EMBEDDED + imported_oracles(oracle) + [("oracles.problem", oracle)]:
         if relative is None:
             modules.append((name, None))
         else:
@@ -226,6 +229,29 @@ def validator_source(problem):
         text = template.read()
     embedded = "MODULES = {\n%s}" % "".join("    %r: %r,\n" % module for module in modules)
     return text.replace("MODULES = {}", embedded, 1).replace("PROBLEM", problem.name, 1)
+
+
+def imported_oracles(path):
+    """(dotted name, path) of every oracle module beside the one at path
+    that it imports (from oracles import NAME), directly or through another,
+    each after the ones it imports; but those EMBEDDED holds already."""
+    found, seen = [], {name for name, _ in EMBEDDED}
+
+    def visit(source_path):
+        with open(source_path, encoding="utf-8") as source:
+            tree = ast.parse(source.read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "oracles":
+                for alias in node.names:
+                    name = "oracles." + alias.name
+                    if name not in seen:
+                        seen.add(name)
+                        module_path = os.path.join(os.path.dirname(source_path), alias.name + ".py")
+                        visit(module_path)
+                        found.append((name, module_path))
+
+    visit(path)
+    return found
 
 
 # --- The check ---------------------------------------------------------------------------

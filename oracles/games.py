@@ -7,6 +7,7 @@ rules alone, and of drawing cases by their outcome.
                               moves that split a heap included
   Search(moves, misere)       who wins each position, by a remembered search
                               over whole positions
+  Steps(search)               the Every-SG steps of a game's positions
   position_moves(heap_moves)  the moves of a sum of heaps, for Search
   small_positions(total)      every sum of heaps of at most total objects
   HeapSum                     a sum of heaps whose values have a closed form:
@@ -110,6 +111,46 @@ class Search:
         """The positions one move reaches that the opponent loses, in the
         order moves gives them."""
         return [after for after in self.moves(position) if not self.wins(after)]
+
+
+class Steps:
+    """The Every-SG steps of a game's positions (in a sum where each turn
+    moves in every component not ended, whoever moves last in the
+    component that lasts longest wins), by their definition: 0 where there
+    is no move; for a position the player to move wins, 1 + the largest
+    step among the moves that leave the opponent lost (the winner makes
+    the game last); for a lost one, 1 + the smallest step among all its
+    moves (the loser ends it as soon as possible). search is the game's
+    Search, for its moves and who wins. Every step found is remembered;
+    the work keeps its own stack, as Search does."""
+
+    def __init__(self, search):
+        self.search = search
+        self.known = {}
+
+    def step(self, position):
+        known, moves, wins = self.known, self.search.moves, self.search.wins
+        if position in known:
+            return known[position]
+        stack = [position]
+        while stack:
+            top = stack[-1]
+            if top in known:
+                stack.pop()
+                continue
+            after = list(moves(top))
+            waiting = [u for u in after if u not in known]
+            if waiting:
+                stack += waiting                    # their steps first
+                continue
+            stack.pop()
+            if not after:
+                known[top] = 0
+            elif wins(top):
+                known[top] = 1 + max(known[u] for u in after if not wins(u))
+            else:
+                known[top] = 1 + min(known[u] for u in after)
+        return known[position]
 
 
 def position_moves(heap_moves):

@@ -125,3 +125,16 @@ def test_the_validator_embeds_the_judges_rules_as_they_are(exported):
         text = source.read()
     with open(cases.__file__) as model:
         assert repr(model.read()) in text
+
+
+def test_a_validator_embeds_the_oracles_its_oracle_imports_and_runs_alone(tmp_path):
+    # gg-and-mm's oracle plays Euclid's game from oracles/euclid_game.py.
+    source = export.validator_source(Problem("gg-and-mm"))
+    with open(os.path.join(ROOT, "oracles", "euclid_game.py")) as euclid:
+        assert repr(euclid.read()) in source
+    validator = tmp_path / "validate.py"
+    validator.write_text(source)
+    for given, status in ((b"1\n5 2\n", 42), (b"1\n5 1001\n", 43)):
+        done = subprocess.run([sys.executable, "-I", str(validator)], input=given, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, cwd="/", timeout=60)
+        assert done.returncode == status, given

@@ -1,0 +1,197 @@
+"""The oracles of Euclid's game (euclid-game) and of its Every-SG sum
+(gg-and-mm): each exact method against a search from the game's rules over
+the whole range where both run, the step recurrence the solution uses
+against the steps by definition, and the validators on what only these
+statements rule out."""
+
+import itertools
+import random
+import time
+
+import pytest
+
+from oracles import cases, euclid_game, gg_and_mm
+from oracles.cases import InputError
+
+
+# --- euclid-game ------------------------------------------------------------------------
+
+def test_euclid_moves_subtract_every_multiple_of_the_smaller_and_end_at_a_zero():
+    assert euclid_game.moves((7, 3)) == [(4, 3), (3, 1)]
+    assert euclid_game.moves((4, 4)) == [(4, 0)]
+    assert euclid_game.moves((9, 2)) == [(7, 2), (5, 2), (3, 2), (2, 1)]
+    assert euclid_game.moves((5, 0)) == []
+    assert not euclid_game.SEARCH.wins((5, 0))           # the mover faces a 0: the other player made it
+
+
+def test_euclid_search_agrees_with_the_rule_on_every_pair_up_to_the_search_bound():
+    top = euclid_game.SEARCH_MAX
+    for a in range(1, top + 1):
+        for b in range(1, top + 1):
+            assert euclid_game.SEARCH.wins(euclid_game.pair(a, b)) == euclid_game.rule_wins(a, b), (a, b)
+
+
+def _below_golden_ratio(a, b):
+    """b < a < phi * b, exactly: a / b < phi iff a^2 - a b - b^2 < 0."""
+    a, b = euclid_game.pair(a, b)
+    return b < a and a * a - a * b - b * b < 0
+
+
+def test_euclid_rule_loses_exactly_below_the_golden_ratio_up_to_the_bounds():
+    # A third method, exact in integers: the losing pairs are b < a < phi b.
+    rng = random.Random(1525)
+    asked = euclid_game.exhaustive(100) + euclid_game.edge_cases()
+    asked += [euclid_game._draw(rng) for _ in range(20000)]
+    for a, b in asked:
+        assert euclid_game.rule_wins(a, b) == (not _below_golden_ratio(a, b)), (a, b)
+
+
+def test_euclid_consecutive_fibonacci_numbers_force_every_move_down_to_two_and_one():
+    def forced_moves(a, b):
+        count = 0
+        while a % b != 0 and a < 2 * b:
+            a, b, count = b, a - b, count + 1
+        return count
+
+    fib = euclid_game.FIBONACCI
+    assert fib[-1] == 1836311903 and fib[-1] + fib[-2] > euclid_game.MAX
+    assert forced_moves(fib[-1], fib[-2]) == 43
+    assert [forced_moves(large, small) for small, large in zip(fib, fib[1:])] == list(range(len(fib) - 1))
+    assert euclid_game.answer(euclid_game.Case(fib[-1], fib[-2])) == ["Ollie wins"]
+
+
+def test_euclid_answers_the_sample():
+    assert [euclid_game.answer(c) for c in euclid_game.test_files()[0][1]] == [["Stan wins"], ["Ollie wins"]]
+
+
+def test_euclid_validator_names_a_zero_and_stops_at_the_terminator():
+    with pytest.raises(InputError, match=r"^line 2: b = 0 is outside 1\.\.2147483647"):
+        cases.read_input(euclid_game, "34 12\n5 0\n0 0\n")
+    assert cases.read_cases(euclid_game, "34 12\n0 0\n15 24\n", strict=False) == [(34, 12)]
+
+
+def test_euclid_random_pairs_are_valid_reach_the_bounds_and_come_fast():
+    rng = random.Random(3)
+    start = time.process_time()
+    drawn = [euclid_game.random_case(rng, i % 2 == 0) for i in range(20000)]
+    assert time.process_time() - start < 10                # seconds of CPU time
+    for i, case in enumerate(drawn[:2000]):
+        assert cases.is_valid(euclid_game, case), case
+        assert euclid_game.wins(case) == (i % 2 == 0)
+    assert max(max(c) for c in drawn) > euclid_game.MAX - 1000
+    assert any(min(c) >= 2 ** 30 and max(c) < 2 * min(c) and not euclid_game.wins(c) for c in drawn)
+
+
+# --- gg-and-mm ----------------------------------------------------------------------------
+
+def section_3_step(a, b):
+    """The step of Euclid's game (a, b) by the recurrence of the statement's
+    analysis (and of the solution): 1 if b divides a; else, with s the step
+    of (b, a mod b), s + 1 after a forced move (a < 2b), and for a >= 2b
+    s + 1 if s is even, s + 2 if it is odd."""
+    a, b = euclid_game.pair(a, b)
+    if b == 0:
+        return 0
+    if a % b == 0:
+        return 1
+    s = section_3_step(b, a % b)
+    if a < 2 * b:
+        return s + 1
+    return s + 2 if s % 2 == 1 else s + 1
+
+
+def copied_step(a, b):
+    """The widely copied recurrence: + 2 after an odd s, forced move or not."""
+    a, b = euclid_game.pair(a, b)
+    if a % b == 0:
+        return 1
+    s = copied_step(b, a % b)
+    return s + 2 if s % 2 == 1 else s + 1
+
+
+SMALL_GAMES = [(a, b) for a in range(1, gg_and_mm.SEARCH_MAX + 1) for b in range(1, a + 1)]
+
+
+def test_gg_steps_by_definition_of_the_smallest_games():
+    assert [gg_and_mm.step(g) for g in [(1, 1), (2, 1), (3, 2), (2, 3), (5, 2), (5, 3), (7, 5)]] == [1, 1, 2, 2, 3, 3, 4]
+    assert gg_and_mm.STEPS.step((4, 0)) == 0
+
+
+def test_gg_every_sg_search_agrees_with_the_largest_step_on_every_pair_of_small_games():
+    # The theorem against a search over whole positions, every pair of games
+    # with piles up to SEARCH_MAX (one move in each game at once).
+    for g, h in itertools.combinations_with_replacement(SMALL_GAMES, 2):
+        searched = gg_and_mm.EVERY_SG.wins(tuple(sorted((g, h))))
+        assert searched == (max(gg_and_mm.step(g), gg_and_mm.step(h)) % 2 == 1), (g, h)
+
+
+def test_gg_every_sg_search_agrees_with_the_theorem_on_one_game_and_on_three():
+    for g in SMALL_GAMES:
+        assert gg_and_mm.EVERY_SG.wins((g,)) == euclid_game.SEARCH.wins(g) == (gg_and_mm.step(g) % 2 == 1), g
+    tiny = [g for g in SMALL_GAMES if g[0] <= 5]
+    for three in itertools.combinations_with_replacement(tiny, 3):
+        searched = gg_and_mm.EVERY_SG.wins(tuple(sorted(three)))
+        assert searched == (max(map(gg_and_mm.step, three)) % 2 == 1), three
+
+
+def test_gg_section_3_recurrence_is_the_step_by_definition_on_every_game_of_the_statement():
+    top = gg_and_mm.MAX_PILE
+    for a in range(1, top + 1):
+        for b in range(1, a + 1):
+            assert section_3_step(a, b) == gg_and_mm.step((a, b)), (a, b)
+    assert max(gg_and_mm.step((a, b)) for a in range(1, top + 1) for b in range(1, a + 1)) == 15
+    assert [g for g in itertools.product(range(1, top + 1), repeat=2) if gg_and_mm.step(g) == 15] == \
+        [(408, 985), (577, 985), (985, 408), (985, 577)]
+
+
+def test_gg_the_copied_recurrence_adds_2_after_a_forced_move_and_is_wrong():
+    assert copied_step(2, 3) == 3 and gg_and_mm.step((2, 3)) == 2
+    differ = [(a, b) for a in range(1, 60) for b in range(1, 60) if copied_step(a, b) != gg_and_mm.step((a, b))]
+    assert len(differ) == 2310                           # of 59 * 59 = 3481 pairs
+    assert all(copied_step(a, b) % 2 == 1 for a in range(1, 200) for b in range(1, 200))
+
+
+def test_gg_answers_the_sample_and_two_games_of_one_one():
+    assert [gg_and_mm.answer(c) for c in gg_and_mm.test_files()[0][1]] == [["MM"], ["GG"]]
+    both = gg_and_mm.Case([gg_and_mm.Game(1, 1)] * 2)
+    assert gg_and_mm.answer(both) == ["MM"]          # the xor of their Grundy values, 1 ^ 1, is 0
+
+
+def test_gg_lost_games_are_all_lost_and_bounds_reach_the_bounds():
+    assert not any(gg_and_mm.wins(c) for c in gg_and_mm.lost_games())
+    found = gg_and_mm.bounds()
+    assert max(len(c.games) for c in found) == gg_and_mm.MAX_GAMES
+    assert max(gg_and_mm.largest_step(c) for c in found) == 15
+
+
+def test_gg_validator_names_an_empty_pile_and_too_many_cases():
+    with pytest.raises(InputError, match=r"^line 3: p = 0 is outside 1\.\.1000"):
+        cases.read_input(gg_and_mm, "2\n3 2\n0 5\n")
+    with pytest.raises(InputError, match=r"^line 201: more than 100 cases"):
+        cases.read_input(gg_and_mm, "1\n1 1\n" * 101)
+
+
+def test_gg_random_cases_are_valid_reach_the_bounds_and_come_fast():
+    rng = random.Random(3)
+    start = time.process_time()
+    drawn = [gg_and_mm.random_case(rng, i % 2 == 0) for i in range(1000)]
+    assert time.process_time() - start < 10        # seconds of CPU time, the step table filled on the way
+    for i, case in enumerate(drawn):
+        assert cases.is_valid(gg_and_mm, case), case
+        assert gg_and_mm.wins(case) == (i % 2 == 0)
+    assert max(len(c.games) for c in drawn) > 900
+    assert max(max(map(max, c.games)) for c in drawn) == gg_and_mm.MAX_PILE
+
+
+# --- both ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("oracle", [euclid_game, gg_and_mm])
+def test_stress_inputs_stay_within_the_statement_and_under_a_megabyte(oracle):
+    from localjudge import stress
+    rng = random.Random(11)
+    size = stress.batch_size(oracle)
+    for _ in range(3):
+        batch = [oracle.random_case(rng, i % 2 == 0) for i in range(size)]
+        text = cases.write_input(oracle, batch)
+        assert len(text) < 1000000
+        assert cases.read_cases(oracle, text) == batch
