@@ -119,7 +119,8 @@ def test_json_carries_cause_difference_compiler_messages_and_lossless_names(tmp_
 def test_each_tests_line_comes_after_the_header_and_a_total_ends_them_all(capsys):
     status, out, _ = main(capsys, "test")
     lines = out.splitlines()
-    assert status == 0 and lines[0] == "box-game: solutions/box-game.c"
+    first = PROBLEMS[0]                     # problems are judged in name order
+    assert status == 0 and lines[0] == "%s: solutions/%s.c" % (first, first)
     assert lines[1].split()[0] == "01-sample" and lines[-1] == "all %d solutions Accepted" % len(PROBLEMS)
 
 
