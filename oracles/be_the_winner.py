@@ -147,14 +147,9 @@ def random_case(rng, first_wins):
         else:
             groups = [_group(random) for _ in range(n)]
             if not first_wins and n >= 2:
-                last = games.nim_sum(groups[:-1])
-                if not 1 <= last <= MAX_APPLES:
-                    continue
-                groups[-1] = last
-                rng.shuffle(groups)
-        case = Case(groups)
-        if wins(case) == first_wins:
-            return case
+                groups = games.lost_by_xor(rng, groups, MAX_APPLES)
+        if groups is not None and wins(Case(groups)) == first_wins:
+            return Case(groups)
 
 
 def test_files():

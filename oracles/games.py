@@ -13,11 +13,15 @@ rules alone, and of drawing cases by their outcome.
   HeapSum                     a sum of heaps whose values have a closed form:
                               the mex up to a table, the form beyond, the
                               search for small positions, cases drawn by it
+  lost_by_xor(rng, heaps, high)
+                              heaps made lost in Nim by their last one
   by_outcome, draw_until      cases sorted or drawn by who wins them
   alternating(draw, seed, n)  n random cases, first-player wins and losses in turn
 
-Nothing here knows a theorem about any game: a problem's oracle states the
-rules (the moves), and these give the values and outcomes those rules make.
+A problem's oracle states the rules (the moves), and these work out the
+values and outcomes those rules make; where an oracle answers by a theorem
+beyond what a search reaches, the theorem is the oracle's, and its tests
+check it against these.
 """
 
 import functools
@@ -263,6 +267,18 @@ class HeapSum:
                 rng.shuffle(three)
                 found.append(three)
         return found
+
+
+def lost_by_xor(rng, heaps, high):
+    """heaps (a list of two or more) with the last replaced by the xor of
+    the others, so that Nim on them is lost, then shuffled; None if that
+    heap would be outside 1..high."""
+    last = nim_sum(heaps[:-1])
+    if not 1 <= last <= high:
+        return None
+    heaps[-1] = last
+    rng.shuffle(heaps)
+    return heaps
 
 
 def by_outcome(found, wins):

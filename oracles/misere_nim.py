@@ -135,14 +135,9 @@ def random_case(rng, first_wins):
         else:
             piles = [_pile(rng) for _ in range(n)]
             if not first_wins and n >= 2:
-                last = games.nim_sum(piles[:-1])
-                if not 1 <= last <= MAX_PILE:
-                    continue
-                piles[-1] = last
-                rng.shuffle(piles)
-        case = Case(piles)
-        if wins(case) == first_wins:
-            return case
+                piles = games.lost_by_xor(rng, piles, MAX_PILE)
+        if piles is not None and wins(Case(piles)) == first_wins:
+            return Case(piles)
 
 
 def test_files():

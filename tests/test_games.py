@@ -97,3 +97,46 @@ def test_by_outcome_and_draw_until_sort_by_who_wins():
     assert split == {True: [1, 2, 4, 5, 7, 8], False: [0, 3, 6, 9]}
     drawn = iter(range(100))
     assert games.draw_until(lambda: next(drawn), lambda n: n > 4 and n % 2 == 0, True) == 6
+
+
+def test_position_moves_play_one_heap_drop_empty_heaps_and_try_equal_heaps_once():
+    moves = games.position_moves(lambda n: [(m,) for m in range(n)])
+    assert sorted(moves((1, 2))) == [(1,), (1, 1), (2,)]
+    assert sorted(moves((2, 2))) == [(1, 2), (2,)]
+    splits = games.position_moves(lambda n: [(a, n - a) for a in range(1, n)])
+    assert sorted(splits((3,))) == [(1, 2), (1, 2)]
+
+
+def test_small_positions_are_the_partitions_of_every_total():
+    assert list(games.small_positions(3)) == [(1,), (1, 1), (1, 1, 1), (1, 2), (2,), (3,)]
+    assert len(list(games.small_positions(10))) == sum((1, 2, 3, 5, 7, 11, 15, 22, 30, 42))
+
+
+def test_steps_by_definition_on_a_forced_chain_and_on_nim():
+    chain = games.Steps(games.Search(lambda n: [n - 1] if n else []))
+    assert [chain.step(n) for n in range(8)] == list(range(8))     # each move forced: as long as the chain
+    nim = games.Steps(games.Search(lambda n: list(range(n))))
+    assert [nim.step(n) for n in range(8)] == [0] + [1] * 7        # the winner takes the heap at once
+    subtract = games.Steps(games.Search(lambda n: [n - t for t in (1, 2) if t <= n]))
+    # Lost piles (multiples of 3) last as long as the loser can make them
+    # short; won piles as long as the winner can make them long.
+    assert [subtract.step(n) for n in range(10)] == [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]
+
+
+def test_lost_by_xor_makes_the_xor_zero_or_gives_up():
+    rng = random.Random(4)
+    heaps = games.lost_by_xor(rng, [5, 9, 1], 100)
+    assert sorted(heaps) == [5, 9, 12] and games.nim_sum(heaps) == 0
+    assert games.lost_by_xor(rng, [5, 5, 1], 100) is None                  # the last would be 0
+    assert games.lost_by_xor(rng, [64, 32, 1], 90) is None                 # and here 96
+
+
+def test_a_heap_sum_with_nims_moves_and_its_formula_is_nim():
+    nim = games.HeapSum(lambda n: [(m,) for m in range(n)], lambda n: n, 20, 8)
+    assert nim.table == tuple(range(21)) and nim.value(10 ** 9) == 10 ** 9
+    for heaps in itertools.combinations_with_replacement(range(1, 7), 3):
+        assert nim.wins(list(heaps)) == (games.nim_sum(heaps) != 0), heaps
+    rng = random.Random(2)
+    for i in range(200):
+        heaps = nim.random_heaps(rng, i % 2 == 0, 1000, 5)
+        assert nim.wins(heaps) == (i % 2 == 0) and max(heaps) <= 1000

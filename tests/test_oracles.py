@@ -68,6 +68,18 @@ def test_random_cases_have_the_outcome_asked_for(problem):
         assert oracle.wins(oracle.random_case(rng, first_wins)) == first_wins
 
 
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_a_stress_batch_reads_back_under_the_statement_and_stays_under_a_megabyte(problem):
+    import random
+    from localjudge import stress
+    oracle, rng = Problem(problem).oracle, random.Random(11)
+    for _ in range(2):
+        batch = [oracle.random_case(rng, i % 2 == 0) for i in range(stress.batch_size(oracle))]
+        text = cases.write_input(oracle, batch)
+        assert len(text) < 1024 * 1024
+        assert cases.read_cases(oracle, text) == batch
+
+
 @pytest.mark.parametrize("problem", [p for p in PROBLEMS if hasattr(Problem(p).oracle, "check")])
 def test_a_checker_accepts_its_oracles_own_answers(problem):
     # The judgement relies on it: it asks a checker only about other lines.

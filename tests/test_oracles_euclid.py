@@ -181,17 +181,3 @@ def test_gg_random_cases_are_valid_reach_the_bounds_and_come_fast():
         assert gg_and_mm.wins(case) == (i % 2 == 0)
     assert max(len(c.games) for c in drawn) > 900
     assert max(max(map(max, c.games)) for c in drawn) == gg_and_mm.MAX_PILE
-
-
-# --- both ---------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("oracle", [euclid_game, gg_and_mm])
-def test_stress_inputs_stay_within_the_statement_and_under_a_megabyte(oracle):
-    from localjudge import stress
-    rng = random.Random(11)
-    size = stress.batch_size(oracle)
-    for _ in range(3):
-        batch = [oracle.random_case(rng, i % 2 == 0) for i in range(size)]
-        text = cases.write_input(oracle, batch)
-        assert len(text) < 1000000
-        assert cases.read_cases(oracle, text) == batch

@@ -130,19 +130,6 @@ def test_random_cases_are_of_the_statement_the_outcome_asked_and_come_fast(oracl
 
 
 @pytest.mark.parametrize("oracle", ORACLES)
-def test_stress_inputs_stay_within_the_statement_and_under_a_megabyte(oracle):
-    from localjudge import stress
-    rng = random.Random(11)
-    size = stress.batch_size(oracle)
-    assert size == 100
-    for _ in range(5):
-        batch = [oracle.random_case(rng, i % 2 == 0) for i in range(size)]
-        text = cases.write_input(oracle, batch)
-        assert len(text) < 1000000
-        assert cases.read_cases(oracle, text) == batch
-
-
-@pytest.mark.parametrize("oracle", ORACLES)
 def test_a_worst_case_is_large_and_within_the_statement(oracle):
     case = oracle.worst_case(random.Random(1))
     text = cases.write_input(oracle, [case] * 100)

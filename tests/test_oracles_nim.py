@@ -142,15 +142,3 @@ def test_staircase_random_boards_are_valid_reach_the_bounds_and_come_fast():
 def test_staircase_validator_rejects_two_chessmen_on_one_grid_naming_the_line():
     with pytest.raises(InputError, match=r"^line 5: two chessmen on grid 4"):
         cases.read_input(staircase_nim, "2\n1\n7\n3\n4 9 4\n")
-
-
-@pytest.mark.parametrize("oracle", [brave_game, nim_winning_moves, misere_nim, staircase_nim])
-def test_stress_inputs_stay_within_the_statement_and_under_a_megabyte(oracle):
-    from localjudge import stress
-    rng = random.Random(11)
-    size = stress.batch_size(oracle)
-    for _ in range(5):
-        batch = [oracle.random_case(rng, i % 2 == 0) for i in range(size)]
-        text = cases.write_input(oracle, batch)
-        assert len(text) < 1000000
-        assert cases.read_cases(oracle, text) == batch

@@ -238,16 +238,6 @@ def test_chess_game_random_graphs_are_acyclic_and_valid():
         assert cases.is_valid(chess_game, case)
 
 
-# --- all four -------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("oracle", [wythoff_moves, fibonacci_nim, s_nim, chess_game])
-def test_random_cases_are_valid_and_a_stress_batch_is_under_a_megabyte(oracle):
-    rng = random.Random(13)
-    batch = [oracle.random_case(rng, i % 2 == 0) for i in range(getattr(oracle, "STRESS_BATCH", 10000))]
-    assert all(cases.is_valid(oracle, case) for case in batch[:300])
-    assert len(cases.write_input(oracle, batch)) < 1024 * 1024
-
-
 def test_chess_game_quick_dag_is_acyclic_and_answer_agrees_with_search():
     rng = random.Random(1525)
     for _ in range(200):
