@@ -167,7 +167,7 @@ def _pile_pair(random):
 
 def _draw(rng):
     random, kind = rng.random, rng.random()
-    n = 1 + int(random() * (2 if kind < 0.4 else 30 if kind < 0.9 else MAX_GAMES))
+    n = 1 + int(random() * (2 if kind < 0.4 else 30 if kind < 0.97 else MAX_GAMES))
     return Case([_pile_pair(random) for _ in range(n)])
 
 
