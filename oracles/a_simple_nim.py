@@ -17,8 +17,6 @@ xor rule against the search over every position of up to SEARCH_TOTAL
 candies.
 """
 
-from collections import namedtuple
-
 from oracles import cases, games
 
 MAX_CASES, MAX_HEAPS, MAX_HEAP = 100, 10 ** 6, 10 ** 9
@@ -28,7 +26,7 @@ SMALL_TOTAL = 9                 # exhaustive(): every position up to this many (
 WORST_HEAPS = 5000              # heaps in a worst_case: 100 such cases are about 5 MB
 FIRST, SECOND = "First player wins.", "Second player wins."
 FRAMING = cases.CountFirst(1, MAX_CASES)
-Case = namedtuple("Case", "heaps")
+Case, read_case, write_case = cases.counted_lines("Case", "heaps", ("n", 1, MAX_HEAPS), ("s", 1, MAX_HEAP))
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n0\n\n",                                     # n = 0 (and an empty line of heaps)
     "1\n2\n3 1000000001\n",                         # a heap above 10^9
@@ -38,15 +36,6 @@ INVALID_INPUTS = [                                  # the statement rules these 
     "2\n1\n1\n",                                    # fewer cases than announced
     "101\n" + "1\n1\n" * 101,                       # more than 100 cases
 ]
-
-
-def read_case(lines):
-    n, = lines.ints(("n", 1, MAX_HEAPS))
-    return Case(lines.int_list(n, "s", 1, MAX_HEAP))
-
-
-def write_case(case):
-    return [str(len(case.heaps)), " ".join(map(str, case.heaps))]
 
 
 # --- The rules, and the values of one heap -------------------------------------------------

@@ -20,14 +20,13 @@ Tests compare them over every position of up to 4 lines of up to 7 apples.
 
 import functools
 import itertools
-from collections import namedtuple
 
 from oracles import cases, games
 
 MAX_GROUPS, MAX_APPLES = 100, 100
 SEARCH_GROUPS, SEARCH_MAX = 4, 7
 FRAMING = cases.UntilEnd()
-Case = namedtuple("Case", "groups")
+Case, read_case, write_case = cases.counted_lines("Case", "groups", ("n", 1, MAX_GROUPS), ("group", 1, MAX_APPLES))
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n0\n",                                       # an empty group
     "2\n3 101\n",                                   # a group above 100 apples
@@ -36,15 +35,6 @@ INVALID_INPUTS = [                                  # the statement rules these 
     "3\n1 2\n",                                     # fewer groups than n
     "2\n1 2 3\n",                                   # more groups than n
 ]
-
-
-def read_case(lines):
-    n, = lines.ints(("n", 1, MAX_GROUPS))
-    return Case(lines.int_list(n, "group", 1, MAX_APPLES))
-
-
-def write_case(case):
-    return [str(len(case.groups)), " ".join(map(str, case.groups))]
 
 
 def _eatings(n):

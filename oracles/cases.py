@@ -325,6 +325,23 @@ def single_line(type_name, fields):
     return record, read_case, write_case
 
 
+def counted_lines(type_name, field, count, item):
+    """(record type, read_case, write_case) for a case of two lines: a
+    count k within count's (name, low, high), then k integers, each within
+    item's; the record holds the list of them as field."""
+    record = namedtuple(type_name, [field])
+
+    def read_case(lines):
+        k, = lines.ints(count)
+        return record(lines.int_list(k, *item))
+
+    def write_case(case):
+        values, = case
+        return [str(len(values)), " ".join(map(str, values))]
+
+    return record, read_case, write_case
+
+
 def symbol_word(values, alphabet):
     """The word a list of indexes in alphabet stands for (see Lines.symbols)."""
     return "".join(alphabet[v] for v in values)

@@ -13,15 +13,13 @@ Two methods that share nothing:
 Tests compare them over every position of up to 4 piles of up to 12.
 """
 
-from collections import namedtuple
-
 from oracles import cases, games
 
 MAX_PILES, MAX_PILE = 47, 4747
 MAX_CASES = 474
 SEARCH_PILES, SEARCH_MAX = 4, 12
 FRAMING = cases.CountFirst(1, MAX_CASES)
-Case = namedtuple("Case", "piles")
+Case, read_case, write_case = cases.counted_lines("Case", "piles", ("N", 1, MAX_PILES), ("pile", 1, MAX_PILE))
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n0\n\n",                                     # N = 0 (and an empty line of piles)
     "1\n2\n3 4748\n",                               # a pile above 4747
@@ -30,15 +28,6 @@ INVALID_INPUTS = [                                  # the statement rules these 
     "2\n1\n1\n",                                    # fewer cases than announced
     "475\n" + "1\n1\n" * 475,                       # more than 474 cases
 ]
-
-
-def read_case(lines):
-    n, = lines.ints(("N", 1, MAX_PILES))
-    return Case(lines.int_list(n, "pile", 1, MAX_PILE))
-
-
-def write_case(case):
-    return [str(len(case.piles)), " ".join(map(str, case.piles))]
 
 
 def _takes(pile):

@@ -17,8 +17,6 @@ Tests check lasker_value against the mex over the whole table, and the xor
 rule against the search over every position of up to SEARCH_TOTAL objects.
 """
 
-from collections import namedtuple
-
 from oracles import cases, games
 
 MAX_CASES, MAX_HEAPS, MAX_HEAP = 100, 10 ** 6, 2 ** 31 - 1
@@ -27,7 +25,7 @@ SEARCH_TOTAL = 30               # positions of up to this many objects are searc
 SMALL_TOTAL = 9                 # exhaustive(): every position up to this many (96 of them)
 WORST_HEAPS = 5000              # heaps in a worst_case: 100 such cases are about 5.5 MB
 FRAMING = cases.CountFirst(1, MAX_CASES)
-Case = namedtuple("Case", "heaps")
+Case, read_case, write_case = cases.counted_lines("Case", "heaps", ("N", 1, MAX_HEAPS), ("s", 1, MAX_HEAP))
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n0\n\n",                                     # N = 0 (and an empty line of heaps)
     "1\n2\n3 2147483648\n",                         # a heap above 2^31 - 1
@@ -37,15 +35,6 @@ INVALID_INPUTS = [                                  # the statement rules these 
     "2\n1\n1\n",                                    # fewer cases than announced
     "101\n" + "1\n1\n" * 101,                       # more than 100 cases
 ]
-
-
-def read_case(lines):
-    n, = lines.ints(("N", 1, MAX_HEAPS))
-    return Case(lines.int_list(n, "s", 1, MAX_HEAP))
-
-
-def write_case(case):
-    return [str(len(case.heaps)), " ".join(map(str, case.heaps))]
 
 
 def heap_moves(n):

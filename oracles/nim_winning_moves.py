@@ -17,7 +17,6 @@ Tests compare them over every position of up to 4 piles of up to 15.
 
 import functools
 import random
-from collections import namedtuple
 
 from oracles import cases, games
 
@@ -25,7 +24,7 @@ MIN_PILES, MAX_PILES = 2, 100
 MAX_PILE = 1000000
 SEARCH_PILES, SEARCH_MAX = 4, 15
 FRAMING = cases.Terminator("0")
-Case = namedtuple("Case", "piles")
+Case, read_case, write_case = cases.counted_lines("Case", "piles", ("M", MIN_PILES, MAX_PILES), ("pile", 1, MAX_PILE))
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n5\n0\n",                                    # M = 1: the statement has 1 < M
     "3\n5 7 1000001\n0\n",                          # a pile above 1000000
@@ -34,15 +33,6 @@ INVALID_INPUTS = [                                  # the statement rules these 
     "101\n" + " ".join(["1"] * 101) + "\n0\n",      # M above 100
     "3\n5 7 9.5\n0\n",                              # a pile that is not an integer
 ]
-
-
-def read_case(lines):
-    m, = lines.ints(("M", MIN_PILES, MAX_PILES))
-    return Case(lines.int_list(m, "pile", 1, MAX_PILE))
-
-
-def write_case(case):
-    return [str(len(case.piles)), " ".join(map(str, case.piles))]
 
 
 def _after(piles, i, take):
