@@ -108,6 +108,18 @@ def test_symbols_reads_a_word_as_indexes_in_the_alphabet_and_names_what_is_wrong
             lines.symbols(name, ".xo", 3, 3)
 
 
+def test_counted_lines_read_a_count_then_that_many_values_and_write_them_back():
+    Heaps, read_heaps, write_heaps = cases.counted_lines("Heaps", "heaps", ("n", 1, 3), ("heap", 1, 9))
+    oracle = Framed(cases.UntilEnd())
+    oracle.read_case, oracle.write_case = read_heaps, write_heaps
+    assert cases.read_cases(oracle, "2\n4 5\n1\n9\n") == [Heaps([4, 5]), Heaps([9])]
+    assert write_heaps(Heaps([4, 5])) == ["2", "4 5"]
+    with pytest.raises(InputError, match=r"^line 2: expected 2 integers, got 3"):
+        cases.read_cases(oracle, "2\n4 5 6\n")
+    with pytest.raises(InputError, match=r"^line 1: n = 4 is outside 1..3"):
+        cases.read_cases(oracle, "4\n1 2 3 4\n")
+
+
 def test_numbered_answers_carry_the_case_number_before_their_first_line():
     class Numbered(Framed):
         def answer(self, case):
