@@ -9,16 +9,17 @@ A package holds problem.yaml (name, source, a stable uuid, the memory
 limit, custom validation), the time limit as DOMjudge reads it (.timelimit
 and domjudge-problem.ini) and problemtools (it takes .timelimit too), the
 statement as HTML for DOMjudge (rendered from our Markdown by Debian's
-python3-markdown) and as Markdown for problemtools, data/sample and
-data/secret (never own/; the robustness layouts are left out: the format
-has no place for inputs that should be accepted though outside the
-statement), one standalone validator (templates/validator.py, with the
+python3-markdown, its SVG pictures inlined) and as Markdown for
+problemtools (its pictures beside it), data/sample and data/secret (never
+own/; the robustness layouts are left out: the format has no place for
+inputs that should be accepted though outside the statement), one standalone validator (templates/validator.py, with the
 judge's own rules embedded) as both input and output validator, and the
 reference and rejected solutions in the folder each one's verdict maps to.
 Before it says done, the export checks what it wrote (check()).
 """
 
 import ast
+import base64
 import os
 import re
 import shutil
@@ -102,7 +103,10 @@ def _write_package(problem, folder, analysis, done):
     _write(folder, "domjudge-problem.ini", "name = %s\ntimelimit = %g\n" % (_yaml(problem.title), problem.time_limit))
     text = _statement(problem, analysis)
     _write(folder, "problem_statement/problem.en.md", text)
-    _write(folder, "problem.html", _html(problem.title, text))
+    for picture in pictures(text):
+        shutil.copyfile(os.path.join(os.path.dirname(problem.statement), picture),
+                        os.path.join(folder, "problem_statement", picture))
+    _write(folder, "problem.html", _html(problem.title, _inline_pictures(problem, text)))
     _copy_data(problem, folder, done)
     validator = validator_source(problem)
     for place in ("input_format_validators", "output_validators"):
@@ -134,6 +138,24 @@ def _statement(problem, analysis):
     if not analysis:
         body = re.sub(r"\n## Analysis\n.*?(?=\n## |\Z)", "\n", body, flags=re.S)
     return body.strip() + "\n"
+
+
+PICTURE = re.compile(r"!\[([^\]]*)\]\(([A-Za-z0-9_.-]+\.svg)\)")     # ![what it shows](NAME-WHAT.svg)
+
+
+def pictures(markdown_text):
+    """The SVG files beside the statement that its Markdown shows, in order."""
+    return list(dict.fromkeys(match.group(2) for match in PICTURE.finditer(markdown_text)))
+
+
+def _inline_pictures(problem, markdown_text):
+    """The Markdown with each picture given as a data: URI, so that the one
+    page DOMjudge serves shows it (an <img> of SVG runs no script)."""
+    def inline(match):
+        with open(os.path.join(os.path.dirname(problem.statement), match.group(2)), "rb") as picture:
+            data = base64.b64encode(picture.read()).decode()
+        return "![%s](data:image/svg+xml;base64,%s)" % (match.group(1), data)
+    return PICTURE.sub(inline, markdown_text)
 
 
 def _html(title, markdown_text):

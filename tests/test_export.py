@@ -2,6 +2,7 @@
 their own validators before the export says done. One problem of each
 kind: plain answers (cet4) and a checker (the toy nim-move)."""
 
+import base64
 import os
 import shutil
 import subprocess
@@ -138,3 +139,15 @@ def test_a_validator_embeds_the_oracles_its_oracle_imports_and_runs_alone(tmp_pa
         done = subprocess.run([sys.executable, "-I", str(validator)], input=given, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL, cwd="/", timeout=60)
         assert done.returncode == status, given
+
+
+def test_pictures_go_beside_the_markdown_and_inline_into_the_page(exported):
+    folder = exported["nim-move"].folder
+    with open(os.path.join(TOY, "problems", "nim-move-piles.svg"), "rb") as original:
+        picture = original.read()
+    with open(os.path.join(folder, "problem_statement", "nim-move-piles.svg"), "rb") as copied:
+        assert copied.read() == picture
+    with open(os.path.join(folder, "problem.html")) as page:
+        html = page.read()
+    assert 'src="data:image/svg+xml;base64,%s"' % base64.b64encode(picture).decode() in html
+    assert not os.path.exists(os.path.join(exported["cet4"].folder, "problem_statement", "nim-move-piles.svg"))
