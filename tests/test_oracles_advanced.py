@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from oracles import be_the_winner, cases, games, moore_nim, simple_stone_game
+from oracles import be_the_winner, cases, games, moore_nim, simple_stone_game, tree_game
 from oracles.cases import InputError
 
 
@@ -43,33 +43,6 @@ def test_be_the_winner_sample_and_the_all_ones_parity():
         assert be_the_winner.answer(be_the_winner.Case([1] * n)) == ["Yes" if n % 2 == 0 else "No"], n
 
 
-def _tree_moves(position):
-    """Green Hackenbush on one rooted tree: position is (parents, standing),
-    parents[v - 1] the parent of vertex v (the root is 0), standing the
-    frozenset of vertices whose edge to their parent still stands and
-    joins them to the root. A move cuts one such edge; what hangs below it
-    falls too."""
-    parents, standing = position
-    for cut in standing:
-        fallen, below = {cut}, [cut]
-        while below:
-            v = below.pop()
-            children = [w for w in standing if parents[w - 1] == v and w not in fallen]
-            fallen.update(children)
-            below += children
-        yield parents, standing - fallen
-
-
-def _colon_value(parents):
-    """The tree's Grundy value by the colon principle: a vertex's value is
-    the xor of value(child) + 1 over its children (children come after
-    their parents, so a pass from the last vertex back does it)."""
-    value = [0] * (len(parents) + 1)
-    for v in range(len(parents), 0, -1):
-        value[parents[v - 1]] ^= value[v] + 1
-    return value[0]
-
-
 def _sj_says_first_wins(values):
     big = any(v > 1 for v in values)
     return big if games.nim_sum(values) else not big
@@ -77,22 +50,23 @@ def _sj_says_first_wins(values):
 
 def test_the_sj_rule_on_hackenbush_trees_fails_first_on_two_paths_of_two_edges():
     # be-the-winner's analysis: on HDU 3590's trees the same rule is wrong,
-    # and the smallest counterexample is the tree 1-2, 2-3, 1-4, 4-5.
-    misere = games.Search(_tree_moves, misere=True)
+    # and the smallest counterexample is the tree 1-2, 2-3, 1-4, 4-5. The
+    # trees are played by tree-game's moves, in misere play.
+    misere = games.Search(tree_game.hackenbush_moves, misere=True)
     wrong = {}
     for edges in range(1, 5):
-        for parents in itertools.product(*[range(v) for v in range(1, edges + 1)]):
-            exact = misere.wins((parents, frozenset(range(1, edges + 1))))
-            if exact != _sj_says_first_wins([_colon_value(parents)]):
-                wrong.setdefault(edges, []).append(parents)
+        for parents in itertools.product(*[range(1, v + 1) for v in range(1, edges + 1)]):
+            tree = [(parent, v + 1) for v, parent in enumerate(parents, 1)]
+            exact = misere.wins(tree_game.joined_to_root(tree))
+            if exact != _sj_says_first_wins([tree_game.colon_value(tree)]):
+                wrong.setdefault(edges, []).append(tree)
     assert list(wrong) == [4]
-    # Every tree found is two paths of two edges from the root, relabelled.
-    for parents in wrong[4]:
-        children = {v: [w for w in range(1, 5) if parents[w - 1] == v] for v in range(5)}
-        assert len(children[0]) == 2 and all(len(children[c]) == 1 for c in children[0])
-    two_paths = (0, 1, 0, 3)                        # 1-2, 2-3, 1-4, 4-5 with the root called 0
-    assert two_paths in wrong[4] and _colon_value(two_paths) == 0
-    assert not misere.wins((two_paths, frozenset(range(1, 5))))     # QQ, where the rule says PP
+    for tree in wrong[4]:                       # each is two paths of two edges from the root, relabelled
+        children = {v: [b for a, b in tree if a == v] for v in range(1, 6)}
+        assert len(children[1]) == 2 and all(len(children[c]) == 1 for c in children[1])
+    two_paths = [(1, 2), (2, 3), (1, 4), (4, 5)]
+    assert two_paths in wrong[4] and tree_game.colon_value(two_paths) == 0
+    assert not misere.wins(tree_game.joined_to_root(two_paths))       # QQ, where the rule says PP
 
 
 def test_be_the_winner_validator_names_the_group_out_of_range():
