@@ -328,16 +328,17 @@ def single_line(type_name, fields):
 def counted_lines(type_name, field, count, item):
     """(record type, read_case, write_case) for a case of two lines: a
     count k within count's (name, low, high), then k integers, each within
-    item's; the record holds the list of them as field."""
+    item's; the record holds the list of them as field. A count of 0 has
+    no second line (an empty line is no line of the input)."""
     record = namedtuple(type_name, [field])
 
     def read_case(lines):
         k, = lines.ints(count)
-        return record(lines.int_list(k, *item))
+        return record(lines.int_list(k, *item) if k else [])
 
     def write_case(case):
         values, = case
-        return [str(len(values)), " ".join(map(str, values))]
+        return [str(len(values))] + ([" ".join(map(str, values))] if values else [])
 
     return record, read_case, write_case
 

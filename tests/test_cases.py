@@ -118,6 +118,10 @@ def test_counted_lines_read_a_count_then_that_many_values_and_write_them_back():
         cases.read_cases(oracle, "2\n4 5 6\n")
     with pytest.raises(InputError, match=r"^line 1: n = 4 is outside 1..3"):
         cases.read_cases(oracle, "4\n1 2 3 4\n")
+    Row, read_row, write_row = cases.counted_lines("Row", "heads", ("n", 0, 3), ("head", 0, 9))
+    oracle.read_case, oracle.write_case = read_row, write_row
+    assert cases.read_cases(oracle, "0\n2\n4 5\n") == [Row([]), Row([4, 5])]       # a count of 0: no list line
+    assert write_row(Row([])) == ["0"]
 
 
 def test_numbered_answers_carry_the_case_number_before_their_first_line():

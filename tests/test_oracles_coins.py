@@ -1,0 +1,271 @@
+"""The coin-turning oracles (daizhenyang-coin, switch-lights): each exact
+method against a search over real rows of coins or boards of lights, from
+the rules, on everything small enough; the Nim product by its definition
+against the Fermat 2-power recursion; the claims the statements' analyses
+make; and the validators on what only these statements rule out."""
+
+import random
+import time
+
+import pytest
+
+from oracles import cases, daizhenyang_coin, games, switch_lights
+from oracles.cases import InputError
+
+Coins = daizhenyang_coin.Case
+Board, Light = switch_lights.Case, switch_lights.Light
+
+
+# --- daizhenyang-coin ---------------------------------------------------------------------
+
+def _heads(row):
+    return [x for x in range(row.bit_length()) if row >> x & 1]
+
+
+def test_coin_turns_flip_one_two_or_three_coins_the_rightmost_from_heads_to_tails():
+    # Heads at 2 alone: turn 2, and with it nothing, 0, 1, or both.
+    assert sorted(map(_heads, daizhenyang_coin._turns(0b100))) == [[], [0], [0, 1], [1]]
+    # Heads at 0 and 2: the head at 0 may go alone; a tails coin left of 2 turns to heads.
+    assert sorted(map(_heads, daizhenyang_coin._turns(0b101))) == [[], [0], [0, 1], [1], [2]]
+    assert list(daizhenyang_coin._turns(0)) == []
+    assert all(len(list(daizhenyang_coin._turns(1 << x))) == 1 + x + x * (x - 1) // 2 for x in range(12))
+
+
+def test_coin_search_agrees_with_the_odious_values_on_every_row_of_16_coins():
+    # Every row the oracle searches (heads below SEARCH_ROW) and more.
+    assert daizhenyang_coin.SEARCH_ROW <= 16
+    for row in range(1 << 16):
+        assert daizhenyang_coin.search_wins(row) == daizhenyang_coin.odious_wins(_heads(row)), _heads(row)
+
+
+def test_coin_mex_over_one_heads_real_moves_gives_the_odious_numbers():
+    # What a head alone is worth, by the mex over what its moves leave (one
+    # or two heads to its left, or none), against the closed form.
+    values = games.heap_values(150, daizhenyang_coin.one_head_moves)
+    assert list(values) == [daizhenyang_coin.odious(x) for x in range(151)]
+    assert list(values[:12]) == [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22]
+
+
+def test_coin_values_are_the_odious_numbers_in_order_up_to_the_bound():
+    odious = [v for v in range(200000) if bin(v).count("1") % 2]
+    assert [daizhenyang_coin.odious(x) for x in range(len(odious))] == odious
+    top = daizhenyang_coin.MAX_POSITION
+    assert daizhenyang_coin.odious(top) in (2 * top, 2 * top + 1) and daizhenyang_coin.odious(top) < 2 ** 28
+    for v in list(range(1, 5000)) + [2 ** 28 - 1, 2 * top + 1]:
+        x = daizhenyang_coin.odious_inverse(v)
+        assert (x is not None) == (bin(v).count("1") % 2 == 1 and v // 2 <= top), v
+        assert x is None or daizhenyang_coin.odious(x) == v
+
+
+def test_coin_a_position_listed_twice_is_one_coin():
+    # The search plays the row itself; a repeat must not cancel the coin.
+    for x in range(daizhenyang_coin.SEARCH_ROW):
+        for times in (1, 2, 3, 4):
+            assert daizhenyang_coin.wins(Coins([x] * times)), (x, times)
+    assert daizhenyang_coin.answer(Coins([5, 5])) == ["No"]
+    assert daizhenyang_coin.answer(Coins([0, 1, 0, 1])) == ["No"]
+    assert daizhenyang_coin.answer(Coins([3, 0, 6, 5, 3, 0])) == ["Yes"]         # values 7, 1, 13, 11
+    top = daizhenyang_coin.MAX_POSITION
+    assert daizhenyang_coin.answer(Coins([top] * daizhenyang_coin.MAX_N)) == ["No"]
+
+
+def test_coin_evil_numbers_err_exactly_on_odd_rows_whose_values_xor_to_1():
+    # The analysis' claim about the evil numbers, over every row below 12.
+    for row in range(1 << 12):
+        heads = _heads(row)
+        truth = daizhenyang_coin.wins(Coins(heads))
+        evil = games.nim_sum(daizhenyang_coin.odious(x) ^ 1 for x in heads) != 0
+        xor = games.nim_sum(daizhenyang_coin.odious(x) for x in heads)
+        assert (evil != truth) == (len(heads) % 2 == 1 and xor == 1), heads
+
+
+def test_coin_answers_the_sample_and_the_worked_example():
+    assert [daizhenyang_coin.answer(c) for c in daizhenyang_coin.SAMPLE] == [["Yes"], ["No"], ["Yes"]]
+    assert cases.write_input(daizhenyang_coin, daizhenyang_coin.SAMPLE) == "0\n1\n0\n4\n0 1 2 3\n"
+    values = [daizhenyang_coin.odious(x) for x in (2, 5, 9)]
+    assert values == [4, 11, 19] and games.nim_sum(values) == 28
+    assert not daizhenyang_coin.search_wins(daizhenyang_coin.row_of([2, 3, 4, 5]))
+    assert daizhenyang_coin.row_of([2, 3, 4, 5]) in daizhenyang_coin._SEARCH.winning_moves(
+        daizhenyang_coin.row_of([2, 5, 9]))
+
+
+def test_coin_validator_reads_no_line_after_n_0_and_names_a_bad_position():
+    assert cases.read_cases(daizhenyang_coin, "0\n0\n2\n7 7\n") == [Coins([]), Coins([]), Coins([7, 7])]
+    with pytest.raises(InputError, match=r"^line 2: a blank line"):
+        cases.read_cases(daizhenyang_coin, "0\n\n1\n3\n")
+    assert cases.read_cases(daizhenyang_coin, "0\n\n1\n3\n", strict=False) == [Coins([]), Coins([3])]
+    with pytest.raises(InputError, match=r"^line 5: position = 100000000 is outside 0\.\.99999999"):
+        cases.read_input(daizhenyang_coin, "0\n1\n5\n2\n1 100000000\n")
+    with pytest.raises(InputError, match=r"^line 1: n = 101 is outside 0\.\.100"):
+        cases.read_input(daizhenyang_coin, "101\n1\n")
+
+
+def test_coin_lost_rows_are_lost_and_hold_an_even_number_of_coins():
+    rng = random.Random(2)
+    for distinct in (3, 5, 9, 99):
+        for high in (2 * distinct + 10, daizhenyang_coin.MAX_POSITION):
+            heads = daizhenyang_coin.lost_heads(rng, distinct, high)
+            assert len(set(heads)) == len(heads) == distinct + 1
+            assert not daizhenyang_coin.wins(Coins(heads)) and max(heads) <= daizhenyang_coin.MAX_POSITION
+
+
+def test_coin_random_cases_are_valid_reach_the_bounds_list_repeats_apart_and_come_fast():
+    rng = random.Random(3)
+    start = time.process_time()
+    drawn = [daizhenyang_coin.random_case(rng, i % 2 == 0) for i in range(20000)]
+    assert time.process_time() - start < 10                # seconds of CPU time
+    for i, case in enumerate(drawn[:3000]):
+        assert cases.is_valid(daizhenyang_coin, case), case
+        assert daizhenyang_coin.wins(case) == (i % 2 == 0)
+    assert max(len(c.heads) for c in drawn) == daizhenyang_coin.MAX_N
+    assert max(max(c.heads) for c in drawn) > daizhenyang_coin.MAX_POSITION - 10 ** 6
+    apart = [c for c in drawn if any(x in c.heads[i + 2:] for i, x in enumerate(c.heads))]
+    assert len(apart) > 2000
+    assert sum(daizhenyang_coin.searchable(c.heads) for c in drawn) > 3000
+
+
+# --- switch-lights ------------------------------------------------------------------------
+
+def _lit(lights):
+    return sum(switch_lights.bit(x, y) for x, y in lights)
+
+
+def test_switches_are_the_distinct_corners_of_every_rectangle():
+    bit = switch_lights.bit
+    assert switch_lights.switches(1, 1) == (bit(1, 1),)
+    assert sorted(switch_lights.switches(1, 2)) == sorted([bit(1, 1) | bit(1, 2), bit(1, 2)])
+    moves = switch_lights.switches(3, 2)
+    assert len(moves) == 6
+    assert sorted(bin(m).count("1") for m in moves) == [1, 2, 2, 2, 4, 4]     # a cell, 3 lines, 2 rectangles
+    assert bit(2, 1) | bit(2, 2) | bit(3, 1) | bit(3, 2) in moves
+    assert all(m & bit(3, 2) for m in moves)                                   # the corner (x2, y2) always switches
+
+
+def _every_board(rows, columns):
+    cells = switch_lights.box(rows, columns)
+    for mask in range(1, 1 << len(cells)):
+        yield [cell for i, cell in enumerate(cells) if mask >> i & 1]
+
+
+@pytest.mark.parametrize("rows,columns", [(1, 16), (2, 8), (4, 4), (8, 2), (16, 1), (3, 5), (5, 3)])
+def test_lights_search_agrees_with_the_xor_of_defined_products_on_every_board_in_a_box(rows, columns):
+    # Every set of lights inside the box: the search plays every rectangle move.
+    for lights in _every_board(rows, columns):
+        assert switch_lights.searchable(lights)
+        value = games.nim_sum(switch_lights.defined_product(x, y) for x, y in lights)
+        assert switch_lights.search_wins(lights) == (value != 0), lights
+
+
+def test_lights_one_light_with_a_light_in_row_1_is_lost_exactly_at_its_product():
+    # A light at (x, y) with one at (1, v), worth v: lost iff v = x * y (Nim).
+    for x in range(1, 5):
+        for y in range(1, 5):
+            for v in range(1, 17):
+                if (x, y) != (1, v) and max(x, 1) * max(y, v) <= switch_lights.SEARCH_CELLS:
+                    lost = not switch_lights.search_wins([Light(x, y), Light(1, v)])
+                    assert lost == (v == switch_lights.defined_product(x, y)), (x, y, v)
+
+
+def test_lights_definition_agrees_with_the_fermat_recursion():
+    size = 2 * switch_lights.DEFINITION_SIZE
+    table = switch_lights.definition_table(size)
+    for x in range(size):
+        for y in range(size):
+            assert table[x][y] == switch_lights.fermat_product(x, y), (x, y)
+    assert [row[:5] for row in table[:5]] == [[0, 0, 0, 0, 0], [0, 1, 2, 3, 4], [0, 2, 3, 1, 8],
+                                              [0, 3, 1, 2, 12], [0, 4, 8, 12, 6]]
+
+
+def test_lights_the_nim_product_is_a_field_with_the_fermat_2_power_rules():
+    product = switch_lights.fermat_product
+    for f in (2, 4, 16, 256):
+        assert product(f, f) == 3 * f // 2
+        below = range(f) if f <= 16 else range(0, f, 7)
+        assert all(product(f, a) == f * a for a in below)
+        assert all(product(a, b) < f for a in below for b in below)
+    rng = random.Random(4)
+    for _ in range(3000):
+        a, b, c = (rng.randrange(switch_lights.FIELD) for _ in range(3))
+        assert product(a, b) == product(b, a) < switch_lights.FIELD
+        assert product(product(a, b), c) == product(a, product(b, c))
+        assert product(a, b ^ c) == product(a, b) ^ product(a, c)
+    for x in list(range(1, 300)) + [rng.randrange(1, switch_lights.FIELD) for _ in range(200)]:
+        assert product(x, switch_lights.inverse(x)) == 1, x
+
+
+def test_lights_one_step_at_256_over_a_table_of_bytes_is_the_product():
+    # The solution's method: the products of bytes, then one step of the
+    # recursion with F = 256, for coordinates up to 10^4.
+    product = switch_lights.fermat_product
+
+    def by_bytes(x, y):
+        x1, x0, y1, y0 = x >> 8, x & 255, y >> 8, y & 255
+        high = product(x1, y1)
+        return (high ^ product(x1, y0) ^ product(x0, y1)) << 8 ^ product(x0, y0) ^ product(high, 128)
+
+    rng = random.Random(5)
+    top = switch_lights.MAX_COORDINATE
+    pairs = [(rng.randint(1, top), rng.randint(1, top)) for _ in range(5000)] + [(top, top), (top, 1), (255, 256)]
+    assert all(by_bytes(x, y) == product(x, y) for x, y in pairs)
+
+
+def test_lights_without_flat_rectangles_the_values_are_the_0_based_products():
+    # The game whose moves are the true rectangles only (x1 < x2, y1 < y2):
+    # what switching the four corners of a flat rectangle "by parity" leaves.
+    def true_rectangles(lit):
+        for position in range(lit.bit_length()):
+            if lit >> position & 1:
+                x2, y2 = divmod(position, switch_lights.WIDTH)
+                x2, y2 = x2 + 1, y2 + 1
+                for x1 in range(1, x2):
+                    for y1 in range(1, y2):
+                        yield lit ^ (switch_lights.bit(x1, y1) | switch_lights.bit(x1, y2)
+                                     | switch_lights.bit(x2, y1) | switch_lights.bit(x2, y2))
+
+    search = games.Search(true_rectangles)
+    for lights in _every_board(4, 4):
+        value = games.nim_sum(switch_lights.fermat_product(x - 1, y - 1) for x, y in lights)
+        assert search.wins(_lit(lights)) == (value != 0), lights
+
+
+def test_lights_answer_the_sample_and_the_worked_example():
+    assert [switch_lights.answer(c) for c in switch_lights.SAMPLE] == [[switch_lights.LOSS], [switch_lights.WIN]]
+    assert switch_lights.LOSS == "Don't waste your time." and switch_lights.WIN == "Have a try, lxhgww."
+    product = switch_lights.product
+    assert [product(3, 5), product(6, 6), product(2, 9)] == [15, 5, 14]
+    assert product(2, 5) == 10 and 15 ^ 5 ^ 10 == 0 and 1 ^ product(1, 6) ^ product(6, 1) == 1
+    assert switch_lights.answer(Board([Light(3, 5), Light(6, 6), Light(2, 9)])) == [switch_lights.WIN]
+    assert switch_lights.answer(Board([Light(3, 5), Light(6, 6), Light(2, 5)])) == [switch_lights.LOSS]
+    assert switch_lights.answer(Board([])) == [switch_lights.LOSS]
+
+
+def test_lights_lost_boards_are_lost_and_product_cases_hold_equal_products():
+    rng = random.Random(6)
+    for count, high in ((1, 4), (3, 16), (50, 200), (999, switch_lights.MAX_COORDINATE)):
+        lights = switch_lights.lost_lights(rng, count, high)
+        assert len(set(lights)) == len(lights) == count + 1
+        assert switch_lights.board_value(lights) == 0 and max(max(light) for light in lights) <= high
+    pairs = [c for c in switch_lights.product_cases() if len(c.lights) == 2]
+    assert sum(not switch_lights.wins(c) for c in pairs) > 60
+
+
+def test_lights_validator_names_two_lights_at_one_place_and_allows_no_light():
+    with pytest.raises(InputError, match=r"^line 5: a second light at \(2, 1\)"):
+        cases.read_input(switch_lights, "1\n3\n2 1\n1 2\n2 1\n")
+    assert cases.read_cases(switch_lights, "2\n0\n1\n3 4\n") == [Board([]), Board([Light(3, 4)])]
+    with pytest.raises(InputError, match=r"^line 1: the number of cases = 0 is outside 1\.\.100"):
+        cases.read_input(switch_lights, "0\n")
+
+
+def test_lights_random_cases_are_valid_reach_the_bounds_and_come_fast():
+    rng = random.Random(3)
+    start = time.process_time()
+    drawn = [switch_lights.random_case(rng, i % 2 == 0) for i in range(5000)]
+    assert time.process_time() - start < 20                # seconds of CPU time
+    for i, case in enumerate(drawn[:2000]):
+        assert cases.is_valid(switch_lights, case), case
+        assert switch_lights.wins(case) == (i % 2 == 0)
+    assert max(len(c.lights) for c in drawn) > 900
+    assert max(max(max(light) for light in c.lights) for c in drawn) > switch_lights.MAX_COORDINATE - 100
+    assert sum(switch_lights.searchable(c.lights) for c in drawn) > 500
+    assert sum(any(1 in light for light in c.lights) for c in drawn) > 2000
