@@ -2,6 +2,7 @@
 and echo-sum, a tiny problem (sum each pair) the judge is tested on."""
 
 import os
+import random
 import sys
 import time
 
@@ -58,6 +59,22 @@ def point_judge_at(patch, root):
     patch.setattr(paths, "PROBLEMS_DIR", os.path.join(str(root), "problems"))
     patch.setattr(paths, "TESTDATA_DIR", os.path.join(str(root), "testdata"))
     patch.setattr(paths, "SOLUTIONS_DIR", os.path.join(str(root), "solutions"))
+
+
+def drawn_cases(oracle, count, cpu_seconds=10, checked=None, seed=3):
+    """count random cases of oracle from one seeded generator, first-player
+    wins and losses in turn, drawn within cpu_seconds of CPU time (stress
+    draws thousands a second); the first checked of them (all if None)
+    valid under the statement and of the outcome asked."""
+    from oracles import cases
+    rng = random.Random(seed)
+    start = time.process_time()
+    drawn = [oracle.random_case(rng, i % 2 == 0) for i in range(count)]
+    assert time.process_time() - start < cpu_seconds
+    for i, case in enumerate(drawn[:checked]):
+        assert cases.is_valid(oracle, case), case
+        assert oracle.wins(case) == (i % 2 == 0), case
+    return drawn
 
 
 def described(pid):

@@ -5,10 +5,10 @@ against the Fermat 2-power recursion; the claims the statements' analyses
 make; and the validators on what only these statements rule out."""
 
 import random
-import time
 
 import pytest
 
+from conftest import drawn_cases
 from oracles import cases, daizhenyang_coin, games, switch_lights
 from oracles.cases import InputError
 
@@ -110,13 +110,7 @@ def test_coin_lost_rows_are_lost_and_hold_an_even_number_of_coins():
 
 
 def test_coin_random_cases_are_valid_reach_the_bounds_list_repeats_apart_and_come_fast():
-    rng = random.Random(3)
-    start = time.process_time()
-    drawn = [daizhenyang_coin.random_case(rng, i % 2 == 0) for i in range(20000)]
-    assert time.process_time() - start < 10                # seconds of CPU time
-    for i, case in enumerate(drawn[:3000]):
-        assert cases.is_valid(daizhenyang_coin, case), case
-        assert daizhenyang_coin.wins(case) == (i % 2 == 0)
+    drawn = drawn_cases(daizhenyang_coin, 20000, checked=3000)
     assert max(len(c.heads) for c in drawn) == daizhenyang_coin.MAX_N
     assert max(max(c.heads) for c in drawn) > daizhenyang_coin.MAX_POSITION - 10 ** 6
     apart = [c for c in drawn if any(x in c.heads[i + 2:] for i, x in enumerate(c.heads))]
@@ -258,13 +252,7 @@ def test_lights_validator_names_two_lights_at_one_place_and_allows_no_light():
 
 
 def test_lights_random_cases_are_valid_reach_the_bounds_and_come_fast():
-    rng = random.Random(3)
-    start = time.process_time()
-    drawn = [switch_lights.random_case(rng, i % 2 == 0) for i in range(5000)]
-    assert time.process_time() - start < 20                # seconds of CPU time
-    for i, case in enumerate(drawn[:2000]):
-        assert cases.is_valid(switch_lights, case), case
-        assert switch_lights.wins(case) == (i % 2 == 0)
+    drawn = drawn_cases(switch_lights, 5000, cpu_seconds=20, checked=2000)
     assert max(len(c.lights) for c in drawn) > 900
     assert max(max(max(light) for light in c.lights) for c in drawn) > switch_lights.MAX_COORDINATE - 100
     assert sum(switch_lights.searchable(c.lights) for c in drawn) > 500

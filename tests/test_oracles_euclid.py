@@ -6,10 +6,10 @@ statements rule out."""
 
 import itertools
 import random
-import time
 
 import pytest
 
+from conftest import drawn_cases
 from oracles import cases, euclid_game, gg_and_mm
 from oracles.cases import InputError
 
@@ -71,13 +71,7 @@ def test_euclid_validator_names_a_zero_and_stops_at_the_terminator():
 
 
 def test_euclid_random_pairs_are_valid_reach_the_bounds_and_come_fast():
-    rng = random.Random(3)
-    start = time.process_time()
-    drawn = [euclid_game.random_case(rng, i % 2 == 0) for i in range(20000)]
-    assert time.process_time() - start < 10                # seconds of CPU time
-    for i, case in enumerate(drawn[:2000]):
-        assert cases.is_valid(euclid_game, case), case
-        assert euclid_game.wins(case) == (i % 2 == 0)
+    drawn = drawn_cases(euclid_game, 20000, checked=2000)
     assert max(max(c) for c in drawn) > euclid_game.MAX - 1000
     assert any(min(c) >= 2 ** 30 and max(c) < 2 * min(c) and not euclid_game.wins(c) for c in drawn)
 
@@ -172,12 +166,6 @@ def test_gg_validator_names_an_empty_pile_and_too_many_cases():
 
 
 def test_gg_random_cases_are_valid_reach_the_bounds_and_come_fast():
-    rng = random.Random(3)
-    start = time.process_time()
-    drawn = [gg_and_mm.random_case(rng, i % 2 == 0) for i in range(1000)]
-    assert time.process_time() - start < 10        # seconds of CPU time, the step table filled on the way
-    for i, case in enumerate(drawn):
-        assert cases.is_valid(gg_and_mm, case), case
-        assert gg_and_mm.wins(case) == (i % 2 == 0)
+    drawn = drawn_cases(gg_and_mm, 1000)             # the step table filled on the way
     assert max(len(c.games) for c in drawn) > 900
     assert max(max(map(max, c.games)) for c in drawn) == gg_and_mm.MAX_PILE
