@@ -7,6 +7,8 @@ rules alone, and of drawing cases by their outcome.
                               moves that split a heap included
   Search(moves, misere)       who wins each position, by a remembered search
                               over whole positions
+  Grundy(moves)               each position's Grundy value, moves that leave
+                              several games (a list) included
   Steps(search)               the Every-SG steps of a game's positions
   position_moves(heap_moves)  the moves of a sum of heaps, for Search
   small_positions(total)      every sum of heaps of at most total objects
@@ -63,6 +65,19 @@ def heap_values(size, moves):
     return tuple(g)
 
 
+class Cycle(ValueError):
+    """A game where a position can be reached from itself: no value, no
+    outcome. position is one on the cycle."""
+
+    def __init__(self, position):
+        super().__init__("a position reachable from itself: %r" % (position,))
+        self.position = position
+
+
+class BadMove(ValueError):
+    """moves() gave something that is no position (nothing hashable)."""
+
+
 class Search:
     """Who wins each position of a game, searched over whole positions from
     its rules: moves(position) gives the positions one move reaches, each
@@ -73,8 +88,8 @@ class Search:
     player with no move wins (the opponent made the last move, and lost).
     A position is won iff some move reaches a position lost for the
     opponent. Every position decided is remembered; the search keeps its own
-    stack, so a long game does not reach Python's recursion limit. The game
-    must end (no position repeats along a line of play)."""
+    stack, so a long game does not reach Python's recursion limit. A
+    position reached again while it is being searched raises Cycle."""
 
     def __init__(self, moves, misere=False):
         self.moves = moves
@@ -89,32 +104,124 @@ class Search:
         # A frame: [position, its moves not yet looked at, the move whose
         # position is being searched (None), whether it has any move].
         stack = [[position, iter(self.moves(position)), None, False]]
+        searching = {position}
         while stack:
             frame = stack[-1]
             if frame[2] is not None and not known[frame[2]]:
                 known[frame[0]] = True              # that move left the opponent lost
-                stack.pop()
+                searching.discard(stack.pop()[0])
                 continue
             frame[2] = None
             for after in frame[1]:
                 frame[3] = True
                 if after not in known:
+                    if after in searching:
+                        raise Cycle(after)
                     frame[2] = after
+                    searching.add(after)
                     stack.append([after, iter(self.moves(after)), None, False])
                     break
                 if not known[after]:
                     known[frame[0]] = True
-                    stack.pop()
+                    searching.discard(stack.pop()[0])
                     break
             else:
                 known[frame[0]] = self.misere and not frame[3]
-                stack.pop()
+                searching.discard(stack.pop()[0])
         return known[position]
 
     def winning_moves(self, position):
         """The positions one move reaches that the opponent loses, in the
         order moves gives them."""
         return [after for after in self.moves(position) if not self.wins(after)]
+
+
+class Grundy:
+    """The Grundy values of a game's positions by the mex over their moves.
+    moves(position) gives, for each move, the position it leaves (anything
+    hashable), or a list of positions when it leaves several independent
+    games, whose sum is worth the xor of their values (an empty list: the
+    move leaves nothing). Every value found is remembered; the work keeps
+    its own stack (no recursion limit) and raises Cycle for a position
+    reached again while its value is being worked out, BadMove for a move
+    that is no position. tick, if given, is called now and then during a
+    long search (to stop it by raising); asked is the position whose
+    moves were asked last (the one that raised, if moves raised)."""
+
+    def __init__(self, moves, tick=None):
+        self.moves = moves
+        self.tick = tick
+        self.known = {}
+        self.stack = []         # the positions being worked out, deepest last: where an endless game got to
+        self.asked = None
+
+    def value(self, position):
+        known = self.known
+        if position in known:
+            return known[position]
+        self.asked = position
+        items = self.moves(position)
+        try:                            # every move leaves one position, known already: the mex at once
+            reached = {known[item] for item in items}
+        except (KeyError, TypeError):
+            return self._worked_out(position)
+        value = 0
+        while value in reached:
+            value += 1
+        known[position] = value
+        return value
+
+    def options(self, position):
+        """Each move of position as the tuple of the positions it leaves."""
+        found = []
+        self.asked = position
+        for item in self.moves(position):
+            parts = tuple(_flattened(item)) if isinstance(item, list) else (item,)
+            for part in parts:
+                try:
+                    hash(part)
+                except TypeError:
+                    raise BadMove("moves(%r) gave %r: a position is a number, a tuple, a frozenset "
+                                  "or another hashable value, and the games one move leaves "
+                                  "together go in a list" % (position, item)) from None
+            found.append(parts)
+        return found
+
+    def _worked_out(self, root):
+        known = self.known
+        frame = [root, self.options(root), 0]       # position, its options, how far they are known
+        stack, working = [frame], {root}
+        self.stack = stack
+        pushed = 0
+        while stack:
+            frame = stack[-1]
+            position, options, done = frame
+            while done < len(options) and all(part in known for part in options[done]):
+                done += 1
+            frame[2] = done
+            if done < len(options):
+                part = next(part for part in options[done] if part not in known)
+                if part in working:
+                    raise Cycle(part)
+                working.add(part)
+                stack.append([part, self.options(part), 0])
+                pushed += 1
+                if self.tick and pushed % 4096 == 0:
+                    self.tick()
+                continue
+            reached = {nim_sum(known[part] for part in parts) for parts in options}
+            known[position] = mex(reached)
+            working.discard(position)
+            stack.pop()
+        return known[root]
+
+
+def _flattened(items):
+    for item in items:
+        if isinstance(item, list):
+            yield from _flattened(item)
+        else:
+            yield item
 
 
 class Steps:

@@ -5,6 +5,8 @@ import functools
 import itertools
 import random
 
+import pytest
+
 from oracles import games
 
 
@@ -140,3 +142,34 @@ def test_a_heap_sum_with_nims_moves_and_its_formula_is_nim():
     for i in range(200):
         heaps = nim.random_heaps(rng, i % 2 == 0, 1000, 5)
         assert nim.wins(heaps) == (i % 2 == 0) and max(heaps) <= 1000
+
+
+def test_grundy_values_of_a_game_whose_moves_split_heaps():
+    lasker = games.Grundy(lambda n: list(range(n)) + [[a, n - a] for a in range(1, n // 2 + 1)])
+    assert [lasker.value(n) for n in range(9)] == [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    grundys_game = games.Grundy(lambda n: [[a, n - a] for a in range(1, (n + 1) // 2) if a != n - a])
+    assert [grundys_game.value(n) for n in range(14)] == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3]
+    assert games.Grundy(lambda n: [[]] if n else []).value(5) == 1      # a move that leaves nothing
+
+
+def test_grundy_needs_no_recursion_and_finds_cycles_and_bad_moves():
+    chain = games.Grundy(lambda n: [n - 1] if n else [])
+    assert chain.value(100000) == 0 and chain.value(99999) == 1
+    with pytest.raises(games.Cycle) as raised:
+        games.Grundy(lambda n: [(n + 1) % 4]).value(0)
+    assert raised.value.position in range(4)
+    with pytest.raises(games.Cycle):
+        games.Search(lambda n: [(n + 1) % 4]).wins(0)
+    with pytest.raises(games.BadMove, match=r"moves\(1\) gave \{0\}"):
+        games.Grundy(lambda n: [{n - 1}] if n else []).value(1)
+
+
+def test_grundy_names_the_position_whose_moves_raised():
+    def moves(n):
+        if n == 3:
+            raise ValueError("three")
+        return list(range(n))
+    grundy = games.Grundy(moves)
+    with pytest.raises(ValueError):
+        grundy.value(5)
+    assert grundy.asked == 3
