@@ -8,6 +8,8 @@ analyses teach it, and prove what can be proven.
   python3 explore.py pn GAME --size N  the P-positions of a two-pile game (nim, wythoff or
                                        move rules such as "k,0 k,k"), a grid, a list, --svg FILE
   python3 explore.py graph FILE        Grundy values of a game graph in chess-game's input format
+  python3 explore.py game FILE         any game: FILE is your Python file with moves(position);
+                                       its values, P-positions and the patterns they show
 
 --json prints one JSON object instead. This file parses the command line
 and dispatches to explorer/commands.py. Exit status: 0 done, 2 a usage
@@ -18,6 +20,7 @@ import argparse
 import os
 import sys
 
+from explorer import anygame
 from explorer import octal as octal_games
 from explorer.commands import COMMANDS
 from localjudge.errors import InternalError, UsageError
@@ -54,6 +57,17 @@ def _parser():
     graph = commands.add_parser("graph", help="Grundy values of a game graph in chess-game's input format")
     graph.add_argument("file")
     graph.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    game = commands.add_parser("game", help="any game whose moves your own Python file gives")
+    game.add_argument("file", help="a Python file defining moves(position), and perhaps positions(size)")
+    game.add_argument("--size", type=int, metavar="N",
+                      help="positions 0 to N - 1, or the N x N square, or positions(N) (default %d, %d, %d)"
+                      % (anygame.DEFAULT_SIZE["numbers"], anygame.DEFAULT_SIZE["pairs"], anygame.DEFAULT_SIZE["given"]))
+    game.add_argument("--seconds", type=float, default=anygame.DEFAULT_SECONDS, metavar="S",
+                      help="CPU time the work may take (default %g)" % anygame.DEFAULT_SECONDS)
+    game.add_argument("--misere", action="store_true",
+                      help="also the misere outcomes, beside what the SJ theorem predicts")
+    game.add_argument("--svg", metavar="FILE", help="also draw the values (numbers) or P-positions (pairs)")
+    game.add_argument("--json", action="store_true", help="one JSON object on stdout")
     return parser
 
 

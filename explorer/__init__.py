@@ -6,6 +6,10 @@ problems' analyses do by hand, and prove what can be proven.
              (native/octal.c) that computes and proves their periods
   twopile    two-pile games given by move rules: their P-positions
   graph      Grundy values of a game graph in chess-game's input format
-  show       what a person reads: tables, lists, the SVG grid
-  bench      make bench's rows for the engine
+  anygame    any game a contestant writes the moves of: its values, its
+             misere outcomes beside the SJ theorem, octal games named
+  patterns   the patterns looked for in a table of values
+  show       what a person reads: tables, lists, the SVG grid and strip
+  bench      make bench's rows for the engine and for any game
+  games/     an example game file for each model the suite teaches
 """

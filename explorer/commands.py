@@ -5,9 +5,10 @@ status. Mistakes in what they are given raise UsageError."""
 import json
 import sys
 
+from explorer import anygame
 from explorer import graph as game_graphs
 from explorer import octal as octal_games
-from explorer import show, twopile
+from explorer import patterns, show, twopile
 from localjudge.errors import UsageError
 
 NAMES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess"}
@@ -88,4 +89,37 @@ def graph(args):
     return 0
 
 
-COMMANDS = {"octal": octal, "subtract": subtract, "pn": pn, "graph": graph}
+def game(args):
+    if not 0 < args.seconds <= 86400:
+        raise UsageError("--seconds is more than 0, and at most 86400")
+    played = anygame.load(args.file)
+    table = anygame.tabulate(played, args.size, args.seconds)
+    if table.kind == "numbers":
+        findings = patterns.one_pile(table.labels, table.values)
+    elif table.kind == "pairs":
+        findings = patterns.two_piles(table.labels, table.values)
+    else:
+        findings = []
+    recognised = anygame.recognise(played, table)
+    misere = anygame.misere_rows(played, table, args.seconds) if args.misere else None
+    if args.svg:
+        if table.kind == "pairs":
+            picture = show.pn_svg(played.name, table.size, table.p_labels)
+        elif table.kind == "numbers":
+            picture = show.strip_svg(played.name, table)
+        else:
+            raise UsageError("--svg draws games on numbers or on pairs of numbers")
+        try:
+            with open(args.svg, "w") as out:
+                out.write(picture)
+        except OSError as error:
+            raise UsageError("cannot write %s: %s" % (args.svg, error.strerror or error)) from None
+    if args.json:
+        print(json.dumps(show.game_json(played.name, table, findings, recognised, misere)))
+    else:
+        _print(show.game_text(played.name, table, findings, recognised, misere) +
+               (["", "Picture: %s" % args.svg] if args.svg else []))
+    return 0
+
+
+COMMANDS = {"octal": octal, "subtract": subtract, "pn": pn, "graph": graph, "game": game}

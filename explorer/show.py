@@ -233,3 +233,165 @@ def graph_text(number, case, values, query_values):
         lines.append("chessmen on %s: xor %d, %s" % (" ".join(map(str, men)), value,
                                                "WIN (the first player wins)" if value else "LOSE"))
     return lines
+
+
+# --- Any game ------------------------------------------------------------------------------
+
+LISTED_POSITIONS = 200      # positions listed one by one, at most
+
+
+def game_text(name, table, findings, recognised=None, misere=None):
+    """The report on a contestant's game, as lines."""
+    done = len(table.values)
+    what = {"numbers": "positions 0 to %d" % (table.labels[-1]) if table.kind == "numbers" and
+            table.labels == list(range(len(table.labels))) else "%d numbered positions" % len(table.labels),
+            "pairs": "pairs of a %d x %d square" % (table.size, table.size) if table.kind == "pairs" and
+            len(table.labels) == table.size ** 2 else "%d positions numbered by pairs" % len(table.labels),
+            "given": "%d positions from positions(%d)" % (len(table.labels), table.size)}[table.kind]
+    lines = _say("%s: Grundy values (normal play: the player who cannot move loses) of %s, worked out in "
+                 "%.2f s; %d position%s valued in all." % (name, what, table.seconds, table.worked_out,
+                                                          "" if table.worked_out == 1 else "s"))
+    if table.stopped:
+        lines += _say("The time ran out (--seconds) after %d of the %d positions; all that follows is about "
+                      "those %d." % (done, len(table.labels), done))
+        depth, at = table.deepest
+        if depth > 1000:
+            lines += _say("The search was %d positions deep, at %r: if that is more than the game's longest "
+                          "play, moves() leads somewhere the game never ends (below zero, say)." % (depth, at))
+    lines.append("")
+    lines += {"numbers": _number_values, "pairs": _pair_values, "given": _given_values}[table.kind](table)
+    p_labels = table.p_labels
+    lines += [""] + _say("P-positions (value 0: the player to move loses): %s."
+                         % (_listed([_label(p) for p in p_labels]) if p_labels else "none"))
+    lines += [""]
+    if findings:
+        lines.append("Patterns:")
+        for finding in findings:
+            lines += ["- " + line if i == 0 else "  " + line for i, line in enumerate(_say(finding.text))]
+    elif table.kind != "given":
+        lines += _say("No pattern among those looked for was seen: periods and arithmetic periods, P-positions "
+                      "as residue classes or as known sequences%s." % (
+                          " (lines, classes of residues, Wythoff's pairs, the golden cone)"
+                          if table.kind == "pairs" else ""))
+    if recognised:
+        kind, code = recognised
+        shown = ",".join(map(str, code)) if kind == "subtract" else code
+        lines += [""] + _say("This is the %s %s: `python3 explore.py %s %s` computes its values further and "
+                             "proves its period." % ("subtraction game" if kind == "subtract" else "octal game",
+                                                     "{%s}" % ", ".join(map(str, code)) if kind == "subtract"
+                                                     else code, kind, shown))
+    if misere is not None:
+        lines += [""] + _misere(misere, done)
+    return lines
+
+
+def _label(label):
+    return "(%d, %d)" % label if isinstance(label, tuple) and len(label) == 2 else str(label)
+
+
+def _number_values(table):
+    values, labels = table.values, table.labels
+    count = min(len(values), PLAIN_VALUES)
+    if labels[:count] != list(range(labels[0], labels[0] + count)):
+        return _given_values(table)
+    columns = min(PLAIN_ROW, count)
+    width = max(len(str(v)) for v in values[:count] + [columns - 1]) + 1
+    first = labels[0]
+    rows_at = range(0, count, PLAIN_ROW)
+    head = ["G(%d) to G(%d), %d a row:" % (first, first + count - 1, PLAIN_ROW)]
+    return head + _table(["n"] + ["%d+" % (first + start) for start in rows_at],
+                         [[str(j) for j in range(columns)]] +
+                         [[str(v) for v in values[start:start + PLAIN_ROW]] for start in rows_at], width)
+
+
+def _pair_values(table):
+    value = dict(zip(table.labels, table.values))
+    rows = sorted({a for a, _ in value})
+    columns = sorted({b for _, b in value})
+    if len(rows) > MAX_GRID or len(columns) > MAX_GRID:
+        return _given_values(table)
+    width = max(len(str(v)) for v in list(value.values()) + columns) + 1
+    return ["G(a, b), a down, b across:"] + _table(
+        ["a \\ b"] + [str(a) for a in rows],
+        [[str(b) for b in columns]] + [[str(value[(a, b)]) if (a, b) in value else "" for b in columns]
+                                       for a in rows], width)
+
+
+def _given_values(table):
+    shown = list(zip(table.labels, table.values))[:LISTED_POSITIONS]
+    lines = ["%s: %d" % (_label(label), value) for label, value in shown]
+    if len(table.values) > LISTED_POSITIONS:
+        lines.append("... (%d positions in all)" % len(table.values))
+    return lines
+
+
+def _misere(rows, done):
+    lines = _say("Misere play (the player who cannot move wins), searched on each position itself; beside it "
+                 "the SJ theorem's prediction from the normal-play values of its games (the first player wins "
+                 "iff the xor is not 0 and some game is worth 2 or more, or the xor is 0 and none is), which "
+                 "holds when no game of value 0 has a move:")
+    if len(rows) < done:
+        lines += _say("The time ran out after %d of the %d positions." % (len(rows), done))
+    wins = [row.label for row in rows if row.wins]
+    lines += _say("Misere wins for the player to move: %s." % (_listed([_label(w) for w in wins]) or "none"))
+    wrong = [row for row in rows if row.wins != row.sj_wins]
+    failing = [row for row in rows if not row.condition]
+    lines += _say("The SJ theorem's prediction agrees on %d of the %d positions." % (len(rows) - len(wrong), len(rows)))
+    for row in wrong[:MAX_LISTED]:
+        lines += _say("- %s: the player to move %s, the SJ rule says %s (values %s; %s)." % (
+            _label(row.label), "wins" if row.wins else "loses", "wins" if row.sj_wins else "loses",
+            " ".join(map(str, row.values)), "a game of value 0 has a move here: the condition fails"
+            if not row.condition else "the condition holds here, but fails at a position play reaches"))
+    if failing and not wrong:
+        lines += _say("Its condition fails at %d of them (a game of value 0 has a move), without a wrong "
+                      "prediction among those tabulated." % len(failing))
+    return lines
+
+
+def strip_svg(name, table):
+    """One-pile values as a strip of cells, n across from the first label,
+    the value in each cell and P-positions black."""
+    values, labels = table.values, table.labels
+    cell, margin, per_row = 22, 30, 40
+    rows = -(-len(values) // per_row)
+    width, height = margin + per_row * cell + 4, margin + rows * (cell + 14) + 20
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
+             'font-family="sans-serif" font-size="10">' % (width, height, width, height),
+             "<title>%s: Grundy values</title>" % _escape(name),
+             '<rect x="0" y="0" width="%d" height="%d" fill="white"/>' % (width, height)]
+    for i, (label, value) in enumerate(zip(labels, values)):
+        x, y = margin + (i % per_row) * cell, margin + (i // per_row) * (cell + 14)
+        fill, ink = ("black", "white") if value == 0 else ("#e8eef7", "black")
+        parts.append('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#999"/>' % (x, y, cell, cell, fill))
+        parts.append('<text x="%d" y="%d" text-anchor="middle" fill="%s">%d</text>' % (x + cell // 2, y + 15, ink, value))
+        if i % 5 == 0:
+            parts.append('<text x="%d" y="%d" text-anchor="middle" fill="#666">%s</text>'
+                         % (x + cell // 2, y + cell + 11, label))
+    parts.append('<text x="%d" y="%d">%s: G(n) in each cell, P-positions black</text>'
+                 % (margin, height - 6, _escape(name)))
+    return "\n".join(parts + ["</svg>"]) + "\n"
+
+
+def game_json(name, table, findings, recognised=None, misere=None):
+    """The JSON object of a contestant's game."""
+    data = {
+        "game": name, "kind": table.kind, "size": table.size, "positions": len(table.labels),
+        "valued": len(table.values), "worked_out": table.worked_out, "stopped": table.stopped,
+        "seconds": round(table.seconds, 3),
+        "values": [[_json_label(label), value] for label, value in zip(table.labels, table.values)],
+        "p_positions": [_json_label(label) for label in table.p_labels],
+        "patterns": [dict(finding.data, kind=finding.kind, text=finding.text) for finding in findings],
+        "recognised": {"kind": recognised[0], "code": recognised[1]} if recognised else None,
+    }
+    if misere is not None:
+        data["misere"] = [{"position": _json_label(row.label), "wins": row.wins, "values": row.values,
+                           "sj_wins": row.sj_wins, "condition": row.condition} for row in misere]
+    return data
+
+
+def _json_label(label):
+    if type(label) in (int, str):
+        return label
+    if type(label) is tuple and all(type(v) is int for v in label):
+        return list(label)
+    return repr(label)

@@ -9,7 +9,8 @@ it to build/bench.md, and never fails for a number.
 - judge.py test over all data against a plain loop that runs each binary
   and compares with cmp: wall time, medians of interleaved runs.
 - Stress: cases checked per second, against one process per case.
-- explore.py's engine: octal periods proven (explorer/bench.py).
+- explore.py: octal periods proven, and any game's values against a
+  plain memoised mex loop (explorer/bench.py).
 """
 
 import datetime
@@ -272,6 +273,7 @@ def run_all(out=sys.stdout):
     for problem in problems:
         measured(stress_row(problem))
     measured(explorer_bench.row())              # explore.py's engine proving octal periods
+    measured(explorer_bench.game_row())         # explore.py game against a plain mex loop
     paced = "The machine's pace (%d steps of a Python loop): %.0f ms before, %.0f ms after." % (
         PACE_STEPS, before, pace())
     text = "# %s\n\n%s\n\n%s\n" % (title, paced, table(rows, problems))

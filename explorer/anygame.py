@@ -1,0 +1,330 @@
+"""Any game a contestant writes the moves of (explore.py game FILE).
+
+The file is the contestant's own Python module. It defines moves(position):
+the positions one move reaches, each any hashable value (a number, a tuple
+for two piles or a board, a frozenset of coins), or a list of positions
+for a move that leaves several independent games (their sum: Lasker's Nim
+splits a heap into [a, b]). It may define positions(size): the positions
+to tabulate, a list, or a dict from labels (numbers or pairs of numbers,
+for the patterns) to positions; a position to tabulate may be a list of
+games too, their sum. Without it, the positions are the numbers
+0 to size - 1, or, if moves() takes pairs, the pairs of a size x size
+square.
+
+  load(path)                          -> Game, or UsageError
+  tabulate(game, size, seconds)       -> Table: values, P-positions (normal play)
+  misere_rows(game, table, seconds)   -> [Misere]: exact misere outcomes and
+                                         what the SJ theorem predicts
+  recognise(game, table)              -> "octal CODE" or "subtract SET", or None
+
+The game runs in this process (it is the contestant's own code, and a
+million calls of moves() leave no time for a sandbox's); an exception in
+it is shown as the traceback of its own file.
+"""
+
+import os
+import time
+import traceback
+from collections import Counter, namedtuple
+from dataclasses import dataclass, field
+from typing import Any, List
+
+from localjudge.errors import UsageError
+from oracles import games
+
+DEFAULT_SIZE = {"numbers": 100, "pairs": 24, "given": 100}
+DEFAULT_SECONDS = 10.0
+MAX_SIZE = 10 ** 7
+CHECK_EVERY = 4096          # calls of moves() between two looks at the clock
+
+
+class GameError(UsageError):
+    """A mistake in the contestant's file: the message is what to show them
+    (their traceback, or one line)."""
+
+
+class _TimeUp(Exception):
+    pass
+
+
+Game = namedtuple("Game", "path name moves positions")
+
+
+def load(path):
+    """The contestant's module, run once: a Game, or GameError."""
+    if not os.path.isfile(path):
+        raise UsageError("%s: no such file" % path)
+    try:
+        with open(path, encoding="utf-8") as given:
+            source = given.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError("cannot read %s: %s" % (path, getattr(error, "strerror", None) or error)) from None
+    path = os.path.abspath(path)
+    namespace = {"__name__": "game", "__file__": path}
+    try:
+        exec(compile(source, path, "exec"), namespace)
+    except SyntaxError as error:
+        raise GameError("your game does not compile:\n"
+                        + "".join(traceback.format_exception_only(type(error), error)).rstrip()) from None
+    except Exception as error:
+        raise yours(error, path) from None
+    moves = namespace.get("moves")
+    if not callable(moves):
+        raise UsageError("%s defines no function moves(position): the positions one move reaches" % path)
+    positions = namespace.get("positions")
+    if positions is not None and not callable(positions):
+        raise UsageError("%s: positions is not a function positions(size)" % path)
+    return Game(path, os.path.basename(path), moves, positions)
+
+
+def yours(error, path, position=None):
+    """GameError showing the part of error's traceback in the file at path
+    (raised by moves(position), if that is known)."""
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == path]
+    shown = "".join(traceback.format_list(frames)) + "".join(traceback.format_exception_only(type(error), error))
+    where = " in moves(%r)" % (position,) if position is not None else ""
+    return GameError("your game raised an exception%s:\n" % where
+                     + ("Traceback (in your file):\n" if frames else "") + shown.rstrip())
+
+
+# --- Tabulating ------------------------------------------------------------------------------
+
+@dataclass
+class Table:
+    """The positions tabulated, in order, with their Grundy values."""
+    kind: str                         # "numbers", "pairs" or "given"
+    size: int
+    labels: List[Any]                 # as the file names them, or the positions themselves
+    positions: List[Any]
+    values: List[int] = field(default_factory=list)     # for the first len(values) labels
+    seconds: float = 0.0
+    stopped: bool = False             # the time ran out before every label had its value
+    worked_out: int = 0               # positions valued in all, the tabulated ones included
+    deepest: tuple = (0, None)        # at a stop: how deep the search was, and the position it was at
+
+    @property
+    def p_labels(self):
+        return [label for label, value in zip(self.labels, self.values) if value == 0]
+
+
+def _clocked(game, deadline):
+    """moves() that gives up (_TimeUp) once the CPU time passes deadline."""
+    moves, counter = game.moves, [0]
+
+    def timed(position):
+        counter[0] += 1
+        if counter[0] % CHECK_EVERY == 0 and time.process_time() > deadline:
+            raise _TimeUp
+        return moves(position)
+    return timed
+
+
+def _layout(game, size):
+    """(kind, size, labels, positions) of what to tabulate."""
+    if game.positions is not None:
+        size = DEFAULT_SIZE["given"] if size is None else size
+        try:
+            given = game.positions(size)
+            pairs = list(given.items()) if isinstance(given, dict) else [(p, p) for p in given]
+        except GameError:
+            raise
+        except Exception as error:
+            raise yours(error, game.path) from None
+        if not pairs:
+            raise UsageError("positions(%d) gave no position to tabulate" % size)
+        labels = [label for label, _ in pairs]
+        kind = "numbers" if all(type(label) is int for label in labels) else \
+            "pairs" if all(_is_pair(label) for label in labels) else "given"
+        return kind, size, labels, [position for _, position in pairs]
+    kind = _probe(game)
+    size = DEFAULT_SIZE[kind] if size is None else size
+    if kind == "numbers":
+        labels = list(range(size))
+    else:
+        labels = [(a, b) for a in range(size) for b in range(size)]
+    return kind, size, labels, labels
+
+
+def _is_pair(label):
+    return type(label) is tuple and len(label) == 2 and all(type(v) is int for v in label)
+
+
+def _probe(game):
+    """Does moves() take numbers, or pairs of numbers? The first that works
+    on a few small positions; their own error if neither does."""
+    first = None
+    for kind, tries in (("numbers", (0, 1, 2, 5)), ("pairs", ((0, 0), (1, 1), (2, 3)))):
+        try:
+            for position in tries:
+                list(game.moves(position))
+            return kind
+        except Exception as error:
+            first = first or error
+    raise GameError("moves() takes neither numbers nor pairs of numbers, so give positions(size) too; "
+                    "on the number 0 it says:\n%s" % str(yours(first, game.path)).split("\n", 1)[1])
+
+
+def tabulate(game, size=None, seconds=DEFAULT_SECONDS):
+    """The Table of the game's positions, as far as seconds of CPU time
+    allow. GameError for a mistake in the game (its exception, a cycle, a
+    move that is no position)."""
+    kind, size, labels, positions = _layout(game, size)
+    if not 1 <= size <= MAX_SIZE:
+        raise UsageError("--size is 1 to %d" % MAX_SIZE)
+    started = time.process_time()
+    deadline = started + seconds
+
+    def tick():
+        if time.process_time() > deadline:
+            raise _TimeUp
+
+    grundy = games.Grundy(game.moves, tick)
+    table = Table(kind, size, labels, positions)
+    value, values = grundy.value, table.values
+    try:
+        for done, position in enumerate(positions):
+            if done % 1024 == 0:
+                tick()
+            if type(position) is list:
+                values.append(games.nim_sum(value(part) for part in _components(position)))
+            else:
+                values.append(value(position))
+    except _TimeUp:
+        table.stopped = True
+        table.deepest = len(grundy.stack), grundy.stack[-1][0] if grundy.stack else None
+    except games.Cycle as cycle:
+        raise GameError("the game has a cycle: %r can be reached from itself, so it has no value"
+                        % (cycle.position,)) from None
+    except games.BadMove as error:
+        raise GameError(str(error)) from None
+    except Exception as error:
+        if not _from_file(error, game.path):
+            raise
+        raise yours(error, game.path, grundy.asked) from None
+    table.seconds = time.process_time() - started
+    table.worked_out = len(grundy.known)
+    return table
+
+
+def _from_file(error, path):
+    return any(frame.filename == path for frame in traceback.extract_tb(error.__traceback__))
+
+
+# --- Misere play and the SJ theorem ------------------------------------------------------
+
+Misere = namedtuple("Misere", "label wins values sj_wins condition")
+"""The exact misere outcome (wins: the player to move wins), the values of
+the position's components, the SJ theorem's prediction, and whether its
+condition holds among those components (no component of value 0 has a
+move)."""
+
+
+def misere_rows(game, table, seconds=DEFAULT_SECONDS):
+    """A Misere for each tabulated position with a value, as far as seconds
+    allow: the misere outcome by a search over the position itself (a sum
+    is a multiset of games, a move replaces one of them by what it
+    leaves), never by a theorem."""
+    deadline = time.process_time() + seconds
+    grundy = games.Grundy(_clocked(game, deadline))
+    options = {}
+
+    def parts(component):
+        if component not in options:
+            options[component] = grundy.options(component)
+        return options[component]
+
+    def moves(multiset):
+        counts = Counter(dict(multiset))
+        for component in counts:
+            for left in parts(component):
+                after = counts.copy()
+                after[component] -= 1
+                after.update(left)
+                yield frozenset((c, k) for c, k in after.items() if k)
+
+    search = games.Search(moves, misere=True)
+    rows = []
+    try:
+        for label, position in zip(table.labels, table.positions[:len(table.values)]):
+            components = list(_components(position))
+            values = [grundy.value(c) for c in components]
+            wins = search.wins(frozenset(Counter(components).items()))
+            big = any(v > 1 for v in values)
+            sj = big if games.nim_sum(values) else not big
+            condition = all(v != 0 or not parts(c) for c, v in zip(components, values))
+            rows.append(Misere(label, wins, values, sj, condition))
+    except _TimeUp:
+        pass
+    except games.Cycle as cycle:
+        raise GameError("the game has a cycle: %r can be reached from itself" % (cycle.position,)) from None
+    except Exception as error:
+        if not _from_file(error, game.path):
+            raise
+        raise yours(error, game.path, grundy.asked) from None
+    return rows
+
+
+def _components(position):
+    if isinstance(position, list):
+        for part in position:
+            yield from _components(part)
+    else:
+        yield position
+
+
+# --- Octal and subtraction games -------------------------------------------------------------
+
+def recognise(game, table, largest=60):
+    """("subtract", [s]) or ("octal", code) if the game on numbers is a
+    subtraction or a finite octal game, checked on every heap tabulated up
+    to largest; else None."""
+    if table.kind != "numbers" or game.positions is not None:
+        return None
+    heaps = [n for n in table.labels[:len(table.values)] if n <= largest]
+    if len(heaps) < 10:
+        return None
+    grundy = games.Grundy(game.moves)
+    try:
+        found = {n: {_octal_move(n, parts) for parts in grundy.options(n)} for n in heaps}
+    except Exception:
+        return None
+    if any(None in moves for moves in found.values()):
+        return None
+    digits = [0] * (largest + 1)
+    for moves in found.values():
+        for k, heaps_left in moves:
+            digits[k] |= {0: 1, 1: 2, 2: 4}[heaps_left]
+    t = max((k for k in range(len(digits)) if digits[k]), default=0)
+    if t == 0 or t > heaps[-1] // 2:
+        return None
+    if any(found[n] != _octal_moves(digits, n) for n in heaps):
+        return None
+    if digits[0] == 0 and all(d in (0, 3) for d in digits[1:t + 1]):
+        return "subtract", [k for k in range(1, t + 1) if digits[k] == 3]
+    text = "%d.%s" % (digits[0], "".join(map(str, digits[1:t + 1])))
+    return "octal", text
+
+
+def _octal_move(n, parts):
+    """(tokens removed, heaps left) of a move from a heap of n leaving
+    parts, or None if it is no octal move."""
+    left = [p for p in parts if p != 0]
+    if not all(type(p) is int and p > 0 for p in left) or len(left) > 2:
+        return None
+    k = n - sum(left)
+    return (k, len(left)) if k >= 0 else None
+
+
+def _octal_moves(digits, n):
+    found = set()
+    for k, digit in enumerate(digits):
+        if k > n:
+            break
+        left = n - k
+        if digit & 1 and k >= 1 and left == 0:
+            found.add((k, 0))
+        if digit & 2 and k >= 1 and left >= 1:
+            found.add((k, 1))
+        if digit & 4 and left >= 2:
+            found.add((k, 2))
+    return found
