@@ -17,10 +17,19 @@ tolerant program would: CRLF, blank lines and any blanks, no final newline,
 a missing terminator, lines after it.
 """
 
+import functools
+import io
 import re
 from collections import namedtuple
 
-_INTEGER = re.compile(r"-?[0-9]+\Z")
+_INTEGER = re.compile(r"-?[0-9]+\Z")                    # what a tolerant reader takes: 007 and -0 too
+_PLAIN_INTEGER = re.compile(r"(0|-?[1-9][0-9]*)\Z")     # what the statements mean: no sign on 0, no leading 0
+_TOKEN = re.compile(r"\S+")
+_NOT_ONE_SPACE = re.compile(r"\A\s|\s\Z|\s\s|[^\S ]")   # a blank at an end, two blanks, a blank not a space
+MAX_LINE = 1 << 24
+"""The longest line read, in characters (the newline included): a longer
+one is refused before it is read whole. No statement allows one as long:
+the longest, a million heaps below 2^31 on one line, is under 11 million."""
 
 Parsed = namedtuple("Parsed", "line case")
 """A case as read from an input: the 1-based number of its first line."""
@@ -32,27 +41,38 @@ class InputError(ValueError):
 
 
 class Lines:
-    """The non-blank lines of an input, read one at a time, with numbers."""
+    """The non-blank lines of an input, read one at a time as they are
+    asked for (never more than the next one ahead), with their numbers.
 
-    def __init__(self, text, strict=True):
-        if strict:
-            _check_layout(text)
-        numbered = enumerate(text.splitlines() if not strict else text.split("\n")[:-1], 1)
-        self._lines = [(number, line.split()) for number, line in numbered if line.split()]
-        self._next = 0
-        self._last = len(text.splitlines())
+    The input is a text or a binary stream (such as sys.stdin.buffer):
+    read from a stream, an input of any size takes the memory of its
+    longest line and of the case being read, and time in proportion."""
+
+    def __init__(self, source, strict=True):
+        if isinstance(source, str):
+            text = io.StringIO(source, newline="\n")
+            self._read = lambda: text.readline(MAX_LINE + 1)
+        else:
+            self._read = lambda: source.readline(MAX_LINE + 1).decode("utf-8", "replace")
+        self._strict = strict
+        self._integer = _PLAIN_INTEGER if strict else _INTEGER
+        self._count = 0                 # lines read so far, blank ones too
+        self._next = _UNREAD            # (number, line) of the next non-blank line, None at the end
 
     def at_end(self):
-        return self._next >= len(self._lines)
+        return self._ahead() is None
 
-    def peek(self):
-        """The tokens of the next line, or None at the end."""
-        return None if self.at_end() else self._lines[self._next][1]
+    def next_is(self, line):
+        """Is the next line the tokens of line (such as a terminator "0 0")?"""
+        tokens = line.split()
+        ahead = self._ahead()
+        return ahead is not None and ahead[1].split(None, len(tokens)) == tokens
 
     @property
     def number(self):
         """The number of the next line (one past the last at the end)."""
-        return self._last + 1 if self.at_end() else self._lines[self._next][0]
+        ahead = self._ahead()
+        return self._count + 1 if ahead is None else ahead[0]
 
     def error(self, message, number=None):
         return InputError("line %d: %s" % (self.number if number is None else number, message))
@@ -62,23 +82,31 @@ class Lines:
         self._take()
 
     def skip_rest(self):
-        self._next = len(self._lines)
+        """Pass over every line left (reading them, so that a stream is read to its end)."""
+        while self._read():
+            pass
+        self._next = None
 
     def ints(self, *fields):
         """The next line as exactly one integer per field (name, low, high),
         each within its inclusive bounds: a tuple."""
-        return tuple(self._values(self._take(), fields))
+        number, line = self._take()
+        tokens = self._split(number, line, len(fields), "integers")
+        return tuple(self._value(token, field, number) for token, field in zip(tokens, fields))
 
     def int_list(self, count, name, low, high):
         """The next line as exactly count integers, each within low..high."""
-        return list(self._values(self._take(), [(name, low, high)] * count))
+        number, line = self._take()
+        field = (name, low, high)
+        return [self._value(token, field, number) for token in self._split(number, line, count, "integers")]
 
     def symbols(self, name, alphabet, low, high):
         """The next line as one word of low..high characters, each one of
         alphabet (a string): the list of their indexes in alphabet."""
-        number, tokens = self._take()
+        number, line = self._take()
+        tokens = line.split(None, 1)
         if len(tokens) != 1:
-            raise self.error("expected %s, one word, got %r" % (name, " ".join(tokens)), number)
+            raise self.error("expected %s, one word, got %s" % (name, _shown(line)), number)
         word, = tokens
         stray = [c for c in word if c not in alphabet]
         if stray:
@@ -90,51 +118,104 @@ class Lines:
     def counted_list(self, count, item):
         """The next line as a count k within count's (name, low, high),
         then exactly k integers each within item's: the list of the k."""
-        number, tokens = self._take()
-        if not tokens or not _INTEGER.match(tokens[0]):
-            raise self.error("expected %s first, got %r" % (count[0], " ".join(tokens)), number)
-        k, = self._values((number, tokens[:1]), [count])
-        if len(tokens) - 1 != k:
-            raise self.error("%s = %d, but %d values follow it" % (count[0], k, len(tokens) - 1), number)
-        return list(self._values((number, tokens[1:]), [item] * k))
+        number, line = self._take()
+        first = line.split(None, 1)
+        k = self._value(first[0], count, number)
+        values = first[1].split(None, k) if len(first) == 2 else []
+        if len(values) != k:
+            got = len(values) if len(values) < k else _token_count(first[1])
+            raise self.error("%s = %d, but %d values follow it" % (count[0], k, got), number)
+        return [self._value(token, item, number) for token in values]
+
+    def _ahead(self):
+        """(number, line) of the next non-blank line, reading it if it is
+        not read yet; None at the end. The strict layout is checked here,
+        line by line."""
+        while self._next is _UNREAD:
+            raw = self._read()
+            if not raw:
+                self._next = None
+                break
+            self._count += 1
+            if len(raw) > MAX_LINE:
+                raise InputError("line %d: longer than %d characters; no statement allows a line as long"
+                                 % (self._count, MAX_LINE))
+            if self._strict:
+                _check_layout(raw, self._count)
+            if not raw.isspace():
+                self._next = (self._count, raw)
+        return self._next
 
     def _take(self):
-        if self.at_end():
+        ahead = self._ahead()
+        if ahead is None:
             raise self.error("the input ends early")
-        number, tokens = self._lines[self._next]
-        self._next += 1
-        return number, tokens
+        self._next = _UNREAD
+        return ahead
 
-    def _values(self, numbered, fields):
-        number, tokens = numbered
-        if not all(_INTEGER.match(token) for token in tokens):
-            raise self.error("expected integers, got %r" % " ".join(tokens), number)
-        if len(tokens) != len(fields):
-            raise self.error("expected %d integers, got %d" % (len(fields), len(tokens)), number)
-        for token, (name, low, high) in zip(tokens, fields):
-            value = int(token)
-            if not low <= value <= high:
-                raise self.error("%s = %d is outside %d..%d" % (name, value, low, high), number)
-            yield value
+    def _split(self, number, line, count, what):
+        """The count tokens of a line, or an InputError saying how many it has."""
+        tokens = line.split(None, count)
+        if len(tokens) != count:
+            got = len(tokens) if len(tokens) < count else _token_count(line)
+            raise self.error("expected %d %s, got %d" % (count, what, got), number)
+        return tokens
+
+    def _value(self, token, field, number):
+        """The integer a token stands for, within field's (name, low, high)."""
+        name, low, high = field
+        if not self._integer.match(token):
+            if _INTEGER.match(token):
+                raise self.error("%s = %s: the statement's integers have no leading 0 and no -0"
+                                 % (name, _shown(token)), number)
+            raise self.error("expected an integer for %s, got %s" % (name, _shown(token)), number)
+        if len(token) > 18 and len(token.lstrip("-0")) > _digits(low, high):    # too long to be in range:
+            raise self.error("%s = %s is outside %d..%d" % (name, _shown(token), low, high), number)  # no int()
+        value = int(token)
+        if not low <= value <= high:
+            raise self.error("%s = %d is outside %d..%d" % (name, value, low, high), number)
+        return value
 
 
-def _check_layout(text):
-    """InputError unless text is laid out as the judges' data is."""
-    if not text:
-        return
-    lines = text.split("\n")
-    for number, line in enumerate(lines[:-1], 1):
-        if "\r" in line:
-            raise InputError("line %d: a carriage return (CRLF line ending)" % number)
-        if not line:
-            raise InputError("line %d: a blank line" % number)
-        if line != " ".join(line.split()):
-            raise InputError("line %d: blanks other than one space between tokens" % number)
-    if lines[-1]:
-        raise InputError("line %d: no newline at the end of the input" % len(lines))
+_UNREAD = object()
+
+
+@functools.lru_cache(maxsize=None)
+def _digits(low, high):
+    """How many digits the widest number within low..high has."""
+    return max(len(str(abs(low))), len(str(abs(high))))
+
+
+def _token_count(text):
+    return sum(1 for _ in _TOKEN.finditer(text))
+
+
+def _shown(text, width=24):
+    """text quoted, cut short if long."""
+    text = text.rstrip("\n")
+    return repr(text) if len(text) <= width else "%r... (%d characters)" % (text[:width], len(text))
+
+
+def _check_layout(raw, number):
+    """InputError unless a line as read (with its newline) is laid out as
+    the judges' data is."""
+    if not raw.endswith("\n"):
+        raise InputError("line %d: no newline at the end of the input" % number)
+    line = raw[:-1]
+    if "\r" in line:
+        raise InputError("line %d: a carriage return (CRLF line ending)" % number)
+    if not line:
+        raise InputError("line %d: a blank line" % number)
+    if _NOT_ONE_SPACE.search(line):
+        raise InputError("line %d: blanks other than one space between tokens" % number)
 
 
 # --- Framings -------------------------------------------------------------------------
+# A framing's parse(lines, read_case, strict) yields each case (a Parsed) as it is read,
+# then checks the end of the input: a reader keeps only what it wants.
+
+NO_CASE = "no test case: every input holds one at least"
+
 
 class UntilEnd:
     """Cases until end of file, at most max_cases of them."""
@@ -142,14 +223,16 @@ class UntilEnd:
     def __init__(self, max_cases=None):
         self.max_cases = max_cases
 
-    def read(self, lines, read_case, strict):
-        parsed = []
+    def parse(self, lines, read_case, strict):
+        count = 0
         while not lines.at_end():
+            count += 1
             number = lines.number
-            parsed.append(Parsed(number, read_case(lines)))
-            if self.max_cases is not None and len(parsed) > self.max_cases:
+            if self.max_cases is not None and count > self.max_cases:
                 raise lines.error("more than %d cases" % self.max_cases, number)
-        return parsed
+            yield Parsed(number, read_case(lines))
+        if strict and count == 0:
+            raise lines.error(NO_CASE)
 
     def head(self, cases):
         return []
@@ -165,24 +248,25 @@ class Terminator(UntilEnd):
         super().__init__(max_cases)
         self.line = line
 
-    def read(self, lines, read_case, strict):
-        parsed = []
-        while lines.peek() != self.line.split():
+    def parse(self, lines, read_case, strict):
+        count = 0
+        while not lines.next_is(self.line):
             if lines.at_end():
                 if strict:
                     raise lines.error("the input ends without the line %r" % self.line)
-                return parsed
+                return
+            count += 1
             number = lines.number
-            parsed.append(Parsed(number, read_case(lines)))
-            if self.max_cases is not None and len(parsed) > self.max_cases:
+            if self.max_cases is not None and count > self.max_cases:
                 raise lines.error("more than %d cases" % self.max_cases, number)
+            yield Parsed(number, read_case(lines))
+        if strict and count == 0:
+            raise lines.error(NO_CASE)
         number = lines.number
         lines.skip()
-        if not lines.at_end():
-            if strict:
-                raise lines.error("a line after the terminator %r on line %d" % (self.line, number))
-            lines.skip_rest()
-        return parsed
+        if strict and not lines.at_end():
+            raise lines.error("a line after the terminator %r on line %d" % (self.line, number))
+        lines.skip_rest()
 
     def tail(self):
         return [self.line]
@@ -195,17 +279,14 @@ class CountFirst:
         self.low, self.high = low, high
         self.max_cases = high
 
-    def read(self, lines, read_case, strict):
+    def parse(self, lines, read_case, strict):
         count, = lines.ints(("the number of cases", self.low, self.high))
-        parsed = []
         for _ in range(count):
             number = lines.number
-            parsed.append(Parsed(number, read_case(lines)))
-        if not lines.at_end():
-            if strict:
-                raise lines.error("more lines than the %d cases the first line announces" % count)
-            lines.skip_rest()
-        return parsed
+            yield Parsed(number, read_case(lines))
+        if strict and not lines.at_end():
+            raise lines.error("more lines than the %d cases the first line announces" % count)
+        lines.skip_rest()
 
     def head(self, cases):
         return [str(len(cases))]
@@ -216,15 +297,21 @@ class CountFirst:
 
 # --- Reading and writing whole inputs ---------------------------------------------------
 
-def read_input(oracle, text, strict=True):
-    """[Parsed] of an input text; InputError for anything its statement
-    (strict) or a tolerant reader (not strict) does not allow."""
-    return oracle.FRAMING.read(Lines(text, strict), oracle.read_case, strict)
+def parse_input(oracle, source, strict=True):
+    """Each case of an input as it is read, a Parsed, then an InputError
+    for anything its statement (strict) or a tolerant reader (not strict)
+    does not allow; source is the input's text or a binary stream."""
+    return oracle.FRAMING.parse(Lines(source, strict), oracle.read_case, strict)
 
 
-def read_cases(oracle, text, strict=True):
-    """The cases of an input text (see read_input)."""
-    return [parsed.case for parsed in read_input(oracle, text, strict)]
+def read_input(oracle, source, strict=True):
+    """[Parsed] of a whole input (see parse_input)."""
+    return list(parse_input(oracle, source, strict))
+
+
+def read_cases(oracle, source, strict=True):
+    """The cases of an input (see parse_input)."""
+    return [parsed.case for parsed in parse_input(oracle, source, strict)]
 
 
 def write_input(oracle, cases, terminated=True):
@@ -341,6 +428,18 @@ def counted_lines(type_name, field, count, item):
         return [str(len(values))] + ([" ".join(map(str, values))] if values else [])
 
     return record, read_case, write_case
+
+
+_WRITTEN_INTEGER = re.compile(r"-?[0-9]{1,18}\Z")
+
+
+def written_ints(tokens):
+    """The integers a program wrote as tokens (a checker reads them as
+    C's scanf would: ASCII digits, a leading 0 allowed), or None if a token
+    is not one, or has more than 18 digits, more than any answer needs."""
+    if not all(_WRITTEN_INTEGER.match(token) for token in tokens):
+        return None
+    return [int(token) for token in tokens]
 
 
 def symbol_word(values, alphabet):

@@ -75,7 +75,7 @@ def read_case(lines):
         raise lines.error("position %d lies on a cycle (the graph must be acyclic)" % on_cycle,
                           line_of[on_cycle])
     queries = []
-    while lines.peek() != ["0"]:
+    while not lines.next_is("0"):
         if lines.at_end():
             raise lines.error("the input ends before the line 0 that ends the queries")
         queries.append(lines.counted_list(("M", 1, MAX_M), ("p", 0, n - 1)))

@@ -1,6 +1,7 @@
 """The case model (oracles/cases.py): strict and lenient reading in each
 framing, writing, layout variants, and the shapes stress shrinks over."""
 
+import io
 from collections import namedtuple
 
 import pytest
@@ -40,9 +41,19 @@ COUNTED = Framed(cases.CountFirst(1, 3), multi_line=True)
     (UNTIL_END, "1 2 \n", 1, "blanks"),
     (UNTIL_END, "1 2\n3 4", 2, "no newline at the end"),
     (UNTIL_END, "1 2\n3\n", 2, "expected 2 integers, got 1"),
-    (UNTIL_END, "1 x\n", 1, "expected integers"),
+    (UNTIL_END, "1 x\n", 1, "expected an integer for b, got 'x'"),
+    (UNTIL_END, "1 2\n03 4\n", 2, "a = '03': the statement's integers have no leading 0"),
+    (UNTIL_END, "1 -0\n", 1, "b = '-0'"),
+    (UNTIL_END, "1 ²\n", 1, "expected an integer for b, got '²'"),
+    (UNTIL_END, "1 ٣\n", 1, "expected an integer for b"),
+    (UNTIL_END, "1 %s\n" % ("9" * 5000), 1, "b = '999999999999999999999999'... (5000 characters) is outside 1..9"),
+    (UNTIL_END, "1\u00a02\n", 1, "blanks other than one space"),
+    (UNTIL_END, "1\t2\n", 1, "blanks other than one space"),
+    (UNTIL_END, "1 2 3 4 5\n", 1, "expected 2 integers, got 5"),
     (UNTIL_END, "1 2\n3 10\n", 2, "b = 10 is outside 1..9"),
     (TERMINATED, "1 2\n3 4\n", 3, "ends without the line '0 0'"),
+    (TERMINATED, "0 0\n", 1, "no test case"),
+    (UNTIL_END, "", 1, "no test case"),
     (TERMINATED, "1 2\n0 0\n3 4\n", 3, "after the terminator"),
     (COUNTED, "2\n1\n5\n", 4, "ends early"),
     (COUNTED, "1\n1\n5\n2\n", 4, "more lines than the 1 cases"),
@@ -58,12 +69,31 @@ def test_strict_reading_names_the_line_and_what_is_wrong(oracle, text, line, wor
 
 @pytest.mark.parametrize("oracle, text, expected", [
     (UNTIL_END, "\r\n 1   2 \r\n\r\n3 4", [Pair(1, 2), Pair(3, 4)]),
+    (UNTIL_END, "01 -0\n", None),          # b = 0 is out of range, but read as a number
+    (UNTIL_END, "01 002\n", [Pair(1, 2)]),
     (TERMINATED, "1 2\n3 4", [Pair(1, 2), Pair(3, 4)]),
     (TERMINATED, "1 2\n0 0\n3 4\n", [Pair(1, 2)]),
     (COUNTED, "1\n2\n5 6\n9 9 9\n", [Piles([5, 6])]),
 ])
 def test_lenient_reading_takes_what_a_tolerant_program_would(oracle, text, expected):
-    assert cases.read_cases(oracle, text, strict=False) == expected
+    if expected is None:
+        with pytest.raises(InputError, match="b = 0 is outside"):
+            cases.read_cases(oracle, text, strict=False)
+    else:
+        assert cases.read_cases(oracle, text, strict=False) == expected
+
+
+def test_a_stream_reads_as_its_text_does_a_line_at_a_time():
+    text = cases.write_input(COUNTED, [Piles([1, 2, 3]), Piles([9])])
+    assert cases.read_input(COUNTED, io.BytesIO(text.encode())) == cases.read_input(COUNTED, text)
+    stream = io.BytesIO(b"1 2\n3 x\n" + b"4 5\n" * 1000)
+    with pytest.raises(InputError, match="^line 2: expected an integer for b"):
+        for _ in cases.parse_input(UNTIL_END, stream):
+            pass
+    assert stream.tell() == len("1 2\n3 x\n")         # nothing read past the line at fault
+    for source in ("1 " * cases.MAX_LINE + "\n", io.BytesIO(b"1 " * cases.MAX_LINE + b"\n")):
+        with pytest.raises(InputError, match="^line 1: longer than %d characters" % cases.MAX_LINE):
+            cases.read_cases(UNTIL_END, source)
 
 
 @pytest.mark.parametrize("oracle, written", [
