@@ -125,9 +125,9 @@ def _token_column(line, index):
 
 def checker_lines(output):
     """A program's output as a checker reads it: text lines with their
-    blanks folded to single spaces, blank lines dropped."""
-    text = output.decode("utf-8", "replace")
-    return [" ".join(line.split()) for line in text.splitlines() if line.split()]
+    blanks folded to single spaces, blank lines dropped. Blanks and line
+    ends are ASCII ones, as C's scanf sees them."""
+    return [b" ".join(line.split()).decode("utf-8", "replace") for line in output.split(b"\n") if line.split()]
 
 
 @dataclass

@@ -13,7 +13,10 @@ in the case model of oracles/cases.py and provides:
   answer(case)            -> [str]   the case's expected output lines
   check(case, lines)      -> None, or what is wrong   optional: for problems
                           with several right answers, judges a case's output
-                          lines (as many as answer() gives) instead
+                          lines (as many as answer() gives) instead; their
+                          tokens are one ASCII space apart: split them with
+                          split(" ") (whatever else looks blank is part of a
+                          token) and read numbers with cases.written_ints
   wins(case)              -> bool    does the first player win? (search)
   exhaustive()            -> [case]  every case of a small range
   edge_cases()            -> [case]  bounds and the cases that break wrong

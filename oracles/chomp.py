@@ -110,14 +110,15 @@ def answer(case):
 
 def check(case, lines):
     rows = tuple(case.rows)
-    tokens = lines[0].split()
+    tokens = lines[0].split(" ")
     if not mover_wins(rows):
         return None if tokens == ["Second"] else "the player to move loses: expected Second"
     if tokens == ["Second"]:
         return "the player to move wins: expected First and a winning bite"
-    if len(tokens) != 3 or tokens[0] != "First" or not all(t.isdigit() for t in tokens[1:]):
+    square = cases.written_ints(tokens[1:])
+    if len(tokens) != 3 or tokens[0] != "First" or square is None:
         return "expected First i j, got %r" % lines[0]
-    i, j = int(tokens[1]), int(tokens[2])
+    i, j = square
     if (i, j) not in bites(rows):
         return "%r is not a bite: (i, j) must be a square of the bar other than the poisoned one" % lines[0]
     return None if not mover_wins(bite(rows, i, j)) else "%r leaves the opponent a winning shape" % lines[0]

@@ -152,14 +152,15 @@ def after_move(rows, move):
 
 
 def check(case, lines):
-    tokens = lines[0].split()
+    tokens = lines[0].split(" ")
     if not wins(case):
         return None if tokens == ["Second"] else "the player to move loses: expected Second"
     if tokens == ["Second"]:
         return "the player to move wins: expected First and a winning move"
-    if len(tokens) != 4 or tokens[0] != "First" or not all(t.isdigit() for t in tokens[1:]):
+    move = cases.written_ints(tokens[1:])
+    if len(tokens) != 4 or tokens[0] != "First" or move is None:
         return "expected First r a b, got %r" % lines[0]
-    rows = after_move(case.rows, tuple(int(t) for t in tokens[1:]))
+    rows = after_move(case.rows, tuple(move))
     if rows is None:
         return "%r is not a move: pins a..b (b = a or a + 1) of row r must stand" % lines[0]
     return None if position_value(rows) == 0 else "%r leaves the opponent a winning position" % lines[0]

@@ -133,13 +133,14 @@ def answer(case):
 
 
 def check(case, lines):
-    tokens = lines[0].split()
+    tokens = lines[0].split(" ")
     result = RESULTS[value(case.cells)]
-    if len(tokens) != 3 or not all(t.isdigit() for t in tokens[1:]):
+    cell = cases.written_ints(tokens[1:])
+    if len(tokens) != 3 or cell is None:
         return "expected a result and a move r c, got %r" % lines[0]
     if tokens[0] != result:
         return "the result is %s, not %r" % (result, tokens[0])
-    move = (int(tokens[1]), int(tokens[2]))
+    move = tuple(cell)
     if not (1 <= move[0] <= 3 and 1 <= move[1] <= 3) or case.cells[3 * move[0] + move[1] - 4] != EMPTY:
         return "%d %d is not an empty cell" % move
     return None if move in best_moves(case.cells) else "%d %d does not keep the result %s" % (move + (result,))

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""KIND for PROBLEM, exported by the impartial-games judge (judge.py export).
+"""The input and output validator of PROBLEM, exported by the
+impartial-games judge (judge.py export).
 
   input validator:  validate < INPUT                          exit 42 if valid, 43 if not
   output validator: validate INPUT ANSWER FEEDBACK_DIR < OUTPUT   exit 42 accepted, 43 not
@@ -7,6 +8,8 @@
 It judges as the judge does: the modules below are the judge's own rules
 (its case model, the problem's oracle, HDU's comparison), embedded as they
 are, so this file needs Python 3.7 or newer and its standard library only.
+An input is read as a stream, a line at a time: any input takes the memory
+of its longest line and largest case, and time in proportion to its size.
 An output is judged by the problem's checker where it has one, else
 against ANSWER by HDU's rule: blanks at line ends and blank lines at the
 end do not matter, other differences in blanks or line breaks are a
@@ -37,7 +40,8 @@ def load():
 def validate_input():
     from oracles import cases, problem
     try:
-        cases.read_input(problem, sys.stdin.buffer.read().decode("utf-8", "replace"))
+        for _ in cases.parse_input(problem, sys.stdin.buffer):
+            pass
     except cases.InputError as error:
         print(error)
         return WRONG
@@ -52,8 +56,8 @@ def validate_output(input_path, answer_path, feedback_dir):
     with open(answer_path, "rb") as answer_file:
         answer = answer_file.read()
     if hasattr(problem, "check"):
-        with open(input_path, encoding="utf-8", errors="replace", newline="") as input_file:
-            asked = [parsed.case for parsed in cases.read_input(problem, input_file.read(), strict=False)]
+        with open(input_path, "rb") as input_file:
+            asked = cases.read_cases(problem, input_file, strict=False)
         judged = compare.judge_cases(problem, asked, output)
         verdict, detail = judged.verdict, judged.message
     else:
