@@ -32,7 +32,8 @@ bench:
 	$(PYTHON) judge.py bench
 
 export:
-	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev python3:markdown=python3-markdown
+	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev python3:markdown=python3-markdown \
+		python3:bleach=python3-bleach python3:tinycss2=python3-tinycss2 pandoc=pandoc rsvg-convert=librsvg2-bin
 	$(PYTHON) judge.py export --to build/export
 
 help:

@@ -93,8 +93,10 @@ def _parser():
     export = commands.add_parser("export", help="write problems as DOMjudge and Kattis (problemtools) packages")
     export.add_argument("problems", nargs="*", metavar="PROBLEM", help="the problems (default: every problem)")
     export.add_argument("--to", metavar="DIR", default=None, help="where (default: build/export)")
-    export.add_argument("--no-analysis", action="store_true", help="leave the analysis out of the statements "
-                        "(for a contest)")
+    export.add_argument("--training", action="store_true", help="the statements with their analysis, for a class "
+                        "(default: the contest form, statement, limits and sample only)")
+    export.add_argument("--license", metavar="LICENSE", help="the license problem.yaml gives, in problemtools' "
+                        "words (default: educational; another word lists them)")
     new = commands.add_parser("new", help="start a problem of your own: statement, solution, oracle, data")
     new.add_argument("name", help="lower-case words joined by '-', like take-stones")
     new.add_argument("--judge", default="local", help='its judge id, like "HDU 1234" (default: local, our own)')

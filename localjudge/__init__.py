@@ -2,7 +2,8 @@
 
   paths       where problems, solutions, data, oracles and builds live
   errors      UsageError, the one-line message for a bad command or file
-  access      what the judge reads for a user: no root-only file through a link
+  access      what the judge reads for a user: no root-only file through a link;
+              for a package, the project's own files only
   limits      every limit and its default: Limits, the wall-clock rule
   verdicts    the verdict names (as HDU spells them) and a run's verdict
   problems    the problems: statements' front matter, tests, oracles
@@ -27,6 +28,9 @@
   bench       make bench: solutions, the judge and stress, against baselines
   checker     a problem's checker as a Kattis output validator
   export      problems as DOMjudge zips and problemtools folders, checked
+  statements  a statement as a package gives it: contest or training form,
+              HTML for DOMjudge, LaTeX for problemtools
+  safe_html   the page given to teams, cleaned (run by Debian's Python)
   commands    what each command of judge.py does, printing as it goes
 
 Nothing here imports judge.py, and the oracles import nothing from here.

@@ -54,6 +54,25 @@ def _allows(status, owner, for_others, for_owner):
     return bool(status.st_mode & for_others) or (status.st_uid == owner and bool(status.st_mode & for_owner))
 
 
+def read_own(path, home):
+    """The bytes of one of the project's own files, for a package: a
+    regular file inside the folder home, that is no symbolic link and leads
+    out of home through none; a UsageError for anything else (a link to
+    /etc/shadow, say, goes into no package)."""
+    shown = paths.shown_path(path)
+    real_home = os.path.realpath(home)
+    if os.path.islink(path) or os.path.commonpath([real_home, os.path.realpath(path)]) != real_home:
+        raise UsageError("%s is a symbolic link or leads out of %s: a package holds the project's own "
+                         "files only" % (shown, paths.shown_path(home)))
+    try:
+        with open(os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK), "rb") as source:
+            if not stat.S_ISREG(os.fstat(source.fileno()).st_mode):
+                raise UsageError("%s is not a regular file: a package holds the project's own files only" % shown)
+            return source.read()
+    except OSError as error:
+        raise UsageError("cannot read %s: %s" % (shown, error.strerror))
+
+
 def check_source(source, suffixes=SOURCE_SUFFIXES):
     """A usage error unless source is a regular text file of one of the
     suffixes (by default those a judge builds). I/O: reads up to

@@ -41,6 +41,7 @@ class Dialect:
     cpp_std: Optional[str]            # -std= of C++, or None
     exit_status_counts: bool          # non-zero exit: Runtime Error?
     stack: int                        # MiB of stack a default build gets there
+    static: bool = False              # linked statically (-static)
 
     @property
     def std(self):
@@ -66,8 +67,14 @@ DIALECTS = {
     # offered apart; the exit status is not known to count; stack unknown,
     # so Linux's usual 8 MiB.
     "UVa": Dialect("UVa", False, "c89", "gnu++98", False, 8),
-    # Problems of our own: the conventions of Kattis and DOMjudge.
+    # Problems of our own: the conventions of Kattis and DOMjudge, built
+    # dynamically so that the allocation watch (LD_PRELOAD) can tell a
+    # failed allocation from a crash.
     "local": Dialect("local", False, None, None, True, limits.STACK_LIMIT),
+    # The packages export writes, judged as Kattis and DOMjudge judge them:
+    # both link a C or C++ program statically (problemtools'
+    # languages.yaml, DOMjudge's compile scripts).
+    "package": Dialect("package", False, None, None, True, limits.STACK_LIMIT, static=True),
 }
 
 
@@ -223,7 +230,7 @@ def dialect_flags(dialect, compiler, std=None):
     if dialect.windows:
         flags += ["-D__int64=long long", "-isystem", WINDOWS_INSIDE]
     language_std = std or dialect.std[compiler]
-    return flags + (["-std=" + language_std] if language_std else [])
+    return flags + (["-std=" + language_std] if language_std else []) + (["-static"] if dialect.static else [])
 
 
 # What <iostream> brought with it on HDU's and POJ's compilers: each header

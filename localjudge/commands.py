@@ -132,7 +132,7 @@ def command_export(args):
     to = args.to or os.path.join(paths.BUILD_DIR, "export")
     for problem in problems:
         _print("%s: exporting" % problem.name)
-        done = export.export(problem, to, analysis=not args.no_analysis)
+        done = export.export(problem, to, training=args.training, license=args.license or export.LICENSE)
         for line in done.left_out:
             _print("  left out: " + line)
         for line in done.checked:

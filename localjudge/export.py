@@ -1,28 +1,34 @@
 """Export: each problem as a package that real judging systems take as it
-is: a folder in the legacy problem package format (problemtools'
+is: a folder in the legacy problem package format (Kattis' problemtools
 verifyproblem reads it) and a zip that DOMjudge imports. Both are named
 [a-z0-9]+ (kiki-game becomes kikigame).
 
-  export(problem, to, analysis=True)   -> Exported   write and check one package
+  export(problem, to, training=False, license=LICENSE)  -> Exported   write, check, put in place
 
-A package holds problem.yaml (name, source, a stable uuid, the memory
-limit, custom validation), the time limit as DOMjudge reads it (.timelimit
-and domjudge-problem.ini) and problemtools (it takes .timelimit too), the
-statement as HTML for DOMjudge (rendered from our Markdown by Debian's
-python3-markdown, its SVG pictures inlined) and as Markdown for
-problemtools (its pictures beside it), data/sample and data/secret (never
-own/; the robustness layouts are left out: the format has no place for
-inputs that should be accepted though outside the statement), one standalone validator (templates/validator.py, with the
-judge's own rules embedded) as both input and output validator, and the
-reference and rejected solutions in the folder each one's verdict maps to.
-Before it says done, the export checks what it wrote (check()).
+A package holds problem.yaml (name, source, license, a stable uuid, the
+memory limit, custom validation); the time limit for DOMjudge (.timelimit
+and domjudge-problem.ini; problemtools sets its own from the accepted
+submissions' times, and tolerates .timelimit); the statement in the
+contest form or, for training, with its analysis (statements.py:
+problem.html for DOMjudge, problem_statement/problem.en.tex for
+problemtools); data/sample and data/secret (never own/; the robustness
+layouts are left out: the format has no place for inputs that should be
+accepted though outside the statement); one standalone validator
+(templates/validator.py, with the judge's own rules embedded) as both input
+and output validator; and the reference and rejected solutions in the
+folder each one's verdict maps to. Only the project's own files go in
+(access.read_own: no symbolic link), under names the format allows.
+
+A package is made in a hidden folder beside its place, checked there with
+its own validators (check()), and only then moved in place, old one out;
+an error or a Ctrl-C on the way leaves the old package as it was.
 """
 
 import ast
-import base64
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -31,7 +37,7 @@ import zipfile
 from dataclasses import dataclass, field
 from typing import List
 
-from localjudge import paths, rejected
+from localjudge import access, build, paths, rejected, statements
 from localjudge.errors import UsageError
 from localjudge.problems import BEYOND_JUDGE, STATEMENT
 from localjudge.submission import Submission
@@ -39,8 +45,10 @@ from localjudge.verdicts import Verdict
 
 UUID_NAMESPACE = uuid.UUID("6f3c2a52-8d4e-4f55-9a61-2f0c1b7e9d10")   # this project's: uuids stay stable
 VALIDATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "validator.py")
-MARKDOWN = ["/usr/bin/python3", "-m", "markdown", "-x", "fenced_code", "-x", "tables"]
 ACCEPTED, WRONG = 42, 43
+LICENSE = "educational"      # problemtools' word for "free to use for teaching"; export --license says otherwise
+LICENSES = ("unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission")
+FILE_NAME = re.compile(r"[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}\Z")     # a file or folder name in a package
 VALIDATOR_SECONDS = 60                       # a validator slower than this on one file has failed
 
 # The judge's own modules the validator embeds, in the order they import one another.
@@ -77,39 +85,59 @@ def package_name(problem_name):
     return re.sub(r"[^a-z0-9]", "", problem_name.lower())
 
 
-def export(problem, to, analysis=True):
-    """Write problem's package folder and zip under to, then check them: an
-    Exported. I/O: writes under to; builds and runs the solutions."""
+def export(problem, to, training=False, license=LICENSE):
+    """Write problem's package folder and zip under to, check them, then
+    put them in place: an Exported. The package is written whole or not
+    at all: it is made in a hidden folder beside, and moved in place only
+    once checked. I/O: writes under to; builds and runs the solutions."""
+    if license not in LICENSES:
+        raise UsageError("no license %r: problemtools knows %s" % (license, ", ".join(LICENSES)))
     name = package_name(problem.name)
-    folder, archive = os.path.join(to, name), os.path.join(to, name + ".zip")
-    shutil.rmtree(folder, ignore_errors=True)
-    os.makedirs(folder)
-    done = Exported(folder, archive)
-    domjudge_only = _write_package(problem, folder, analysis, done)
-    _zip(folder, archive, domjudge_only)
-    check(problem, folder, done)
+    os.makedirs(to, exist_ok=True)
+    done = Exported(os.path.join(to, name), os.path.join(to, name + ".zip"))
+    staging = tempfile.mkdtemp(prefix=".%s-" % name, dir=to)
+    try:
+        folder = os.path.join(staging, name)
+        domjudge_only = _write_package(problem, folder, training, license, done)
+        check(problem, folder, done)
+        _zip(folder, folder + ".zip", [path for path in domjudge_only if os.path.exists(os.path.join(folder, path))])
+        _put_in_place(staging, name, to)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     return done
 
 
-def _write_package(problem, folder, analysis, done):
+def _put_in_place(staging, name, to):
+    """Move the staged folder and zip in place of the old ones, with Ctrl-C
+    and SIGTERM held back meanwhile, so that both are replaced or neither.
+    The old folder goes into staging, which the caller removes."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        target = os.path.join(to, name)
+        if os.path.lexists(target):
+            os.rename(target, os.path.join(staging, "replaced"))
+        os.rename(os.path.join(staging, name), target)
+        os.replace(os.path.join(staging, name + ".zip"), target + ".zip")
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, held)
+
+
+def _write_package(problem, folder, training, license, done):
     """Write the package's files; the paths (under folder) of submissions
     in a folder only DOMjudge has, which the zip holds and problemtools is
     spared."""
-    meta = {"name": problem.title, "source": problem.judge,
+    meta = {"name": problem.title, "source": problem.judge, "license": license,
             "uuid": str(uuid.uuid5(UUID_NAMESPACE, problem.name)), "validation": "custom"}
     _write(folder, "problem.yaml", "".join("%s: %s\n" % (key, _yaml(value)) for key, value in meta.items())
            + "limits:\n  memory: %d\n" % problem.memory_limit)
     _write(folder, ".timelimit", "%g\n" % problem.time_limit)
     _write(folder, "domjudge-problem.ini", "name = %s\ntimelimit = %g\n" % (_yaml(problem.title), problem.time_limit))
-    text = _statement(problem, analysis)
-    _write(folder, "problem_statement/problem.en.md", text)
-    for picture in pictures(text):
-        shutil.copyfile(os.path.join(os.path.dirname(problem.statement), picture),
-                        os.path.join(folder, "problem_statement", picture))
-    _write(folder, "problem.html", _html(problem.title, _inline_pictures(problem, text)))
+    for relative, data in statements.package_files(problem, training).items():
+        _write(folder, relative, data)
     _copy_data(problem, folder, done)
     validator = validator_source(problem)
-    for place in ("input_format_validators", "output_validators"):
+    for place in ("input_validators", "output_validators"):
         _write(folder, "%s/validate/validate.py" % place, validator, executable=True)
     return _copy_submissions(problem, folder, done)
 
@@ -119,59 +147,19 @@ def _yaml(text):
     return '"%s"' % str(text).replace("\\", "\\\\").replace('"', '\\"')
 
 
-def _write(folder, relative, text, executable=False):
+def _write(folder, relative, data, executable=False):
+    """Write data (text or bytes) to folder/relative, each part of whose
+    path must be a name the format allows."""
+    for part in relative.split("/"):
+        if not FILE_NAME.match(part) and relative != ".timelimit":
+            raise UsageError("%r is no name for a file in a package (the format allows %s)" % (
+                part, FILE_NAME.pattern))
     path = os.path.join(folder, relative)
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as out:
-        out.write(text)
+    with open(path, "wb") as out:
+        out.write(data.encode() if isinstance(data, str) else data)
     if executable:
         os.chmod(path, 0o755)
-
-
-def _statement(problem, analysis):
-    """The statement's Markdown without its front matter and title (the
-    targets show the name), and without the analysis if not analysis."""
-    with open(problem.statement, encoding="utf-8") as source:
-        text = source.read()
-    body = text.split("\n---\n", 1)[1] if text.startswith("---\n") else text
-    body = re.sub(r"\A\s*# [^\n]*\n", "", body)
-    if not analysis:
-        body = re.sub(r"\n## Analysis\n.*?(?=\n## |\Z)", "\n", body, flags=re.S)
-    return body.strip() + "\n"
-
-
-PICTURE = re.compile(r"!\[([^\]]*)\]\(([A-Za-z0-9_.-]+\.svg)\)")     # ![what it shows](NAME-WHAT.svg)
-
-
-def pictures(markdown_text):
-    """The SVG files beside the statement that its Markdown shows, in order."""
-    return list(dict.fromkeys(match.group(2) for match in PICTURE.finditer(markdown_text)))
-
-
-def _inline_pictures(problem, markdown_text):
-    """The Markdown with each picture given as a data: URI, so that the one
-    page DOMjudge serves shows it (an <img> of SVG runs no script)."""
-    def inline(match):
-        with open(os.path.join(os.path.dirname(problem.statement), match.group(2)), "rb") as picture:
-            data = base64.b64encode(picture.read()).decode()
-        return "![%s](data:image/svg+xml;base64,%s)" % (match.group(1), data)
-    return PICTURE.sub(inline, markdown_text)
-
-
-def _html(title, markdown_text):
-    """The statement as a whole HTML page, rendered by python3-markdown."""
-    try:
-        rendered = subprocess.run(MARKDOWN, input=markdown_text.encode(), stdout=subprocess.PIPE,
-                                  stderr=subprocess.PIPE, check=True).stdout.decode()
-    except (OSError, subprocess.CalledProcessError):
-        raise UsageError("the statement is rendered by Debian's python3-markdown: install it "
-                         "(apt-get install python3-markdown; make export installs it when run as root)")
-    return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title></head>\n<body>\n<h1>%s</h1>\n" \
-        "%s</body></html>\n" % (_escape(title), _escape(title), rendered)
-
-
-def _escape(text):
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _copy_data(problem, folder, done):
@@ -184,9 +172,7 @@ def _copy_data(problem, folder, done):
         stem = os.path.basename(test.name)
         place = "sample" if stem.split("-", 1)[-1] == "sample" else "secret"
         for source, suffix in ((test.input, ".in"), (test.answer, ".ans")):
-            target = os.path.join(folder, "data", place, stem + suffix)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copyfile(source, target)
+            _write(folder, "data/%s/%s%s" % (place, stem, suffix), access.read_own(source, paths.TESTDATA_DIR))
     if skipped:
         done.left_out.append("%d tests outside the statement (the robustness layouts): the format has no "
                              "place for inputs a program should accept though the statement rules them out" % skipped)
@@ -196,17 +182,16 @@ def _copy_submissions(problem, folder, done):
     """The reference in submissions/accepted, each rejected solution in
     its verdict's folder; the paths that only DOMjudge has a folder for."""
     domjudge_only = []
-    chosen = [(problem.solution, Verdict.ACCEPTED)] + [
-        (path, rejected.expected_verdict(path)) for path in rejected.rejected_sources()
+    chosen = [(problem.solution, Verdict.ACCEPTED, paths.SOLUTIONS_DIR)] + [
+        (path, rejected.expected_verdict(path), paths.REJECTED_DIR) for path in rejected.rejected_sources()
         if rejected.problem_of(path) == problem.name]
-    for path, verdict in chosen:
+    for path, verdict, home in chosen:
         problemtools, domjudge = SUBMISSION_FOLDERS[verdict]
         if domjudge is None:
             done.left_out.append("%s (%s): neither target has a folder for it" % (os.path.basename(path), verdict.value))
             continue
         relative = "submissions/%s/%s" % (domjudge, os.path.basename(path))
-        with open(path) as source:
-            _write(folder, relative, source.read())
+        _write(folder, relative, access.read_own(path, home))
         if problemtools is None:
             domjudge_only.append(relative)
             done.left_out.append("%s (%s): in the zip only, problemtools has no folder for it"
@@ -217,14 +202,13 @@ def _copy_submissions(problem, folder, done):
 def _zip(folder, archive, domjudge_only):
     """The zip DOMjudge imports: the package's files at its root. The files
     only DOMjudge reads then leave the folder problemtools reads."""
-    with zipfile.ZipFile(archive + ".new", "w", zipfile.ZIP_DEFLATED) as packed:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as packed:
         for root, _, names in os.walk(folder):
             for name in sorted(names):
                 path = os.path.join(root, name)
                 info = zipfile.ZipInfo.from_file(path, os.path.relpath(path, folder))
                 with open(path, "rb") as data:
                     packed.writestr(info, data.read(), zipfile.ZIP_DEFLATED)
-    os.replace(archive + ".new", archive)
     for relative in domjudge_only:
         os.remove(os.path.join(folder, relative))
         try:
@@ -280,27 +264,40 @@ def imported_oracles(path):
 
 def check(problem, folder, done):
     """Check a written package with its own validators and limits: every
-    input valid, every answer accepted, every submission its folder's
-    verdict. A UsageError says what fails. I/O: runs the validators and,
-    in sandboxes, the submissions."""
+    input valid, every answer accepted, the reference accepted (a
+    UsageError says what fails otherwise), and each rejected solution its
+    folder's verdict, or out of the package (done.left_out says why): its
+    verdict rests on how it is built, as a write past the end of an array
+    that crashes one build and hangs another. I/O: runs the validators
+    and, in sandboxes, the submissions."""
     validator = os.path.join(folder, "output_validators", "validate", "validate.py")
     tests = sorted(os.path.join(root, name[:-3]) for root, _, names in os.walk(os.path.join(folder, "data"))
                    for name in names if name.endswith(".in"))
     for stem in tests:
+        shown = os.path.relpath(stem, folder)
         if _validate(validator, stem + ".in") != ACCEPTED:
-            raise UsageError("export of %s: the input validator refuses %s" % (problem.name, stem + ".in"))
+            raise UsageError("export of %s: the input validator refuses %s.in" % (problem.name, shown))
         if _validate(validator, stem + ".in", stem + ".ans", stem + ".ans") != ACCEPTED:
-            raise UsageError("export of %s: the output validator refuses the answer %s" % (problem.name, stem + ".ans"))
+            raise UsageError("export of %s: the output validator refuses the answer %s.ans" % (problem.name, shown))
     done.checked.append("%d inputs valid, %d answers accepted" % (len(tests), len(tests)))
     submissions = os.path.join(folder, "submissions")
     count = 0
     for place in sorted(os.listdir(submissions)):
         for name in sorted(os.listdir(os.path.join(submissions, place))):
-            got = _judge(problem, os.path.join(submissions, place, name), validator, tests)
-            if got != place:
-                raise UsageError("export of %s: %s/%s gets %s under the package's validators" % (
-                    problem.name, place, name, got))
-            count += 1
+            path = os.path.join(submissions, place, name)
+            got, why = _judge(problem, path, validator, tests)
+            if got == place:
+                count += 1
+            elif place == "accepted":
+                raise UsageError("export of %s: %s/%s gets %s under the package's validators (%s)" % (
+                    problem.name, place, name, got, why))
+            else:
+                os.remove(path)
+                done.left_out.append("%s: built as Kattis and DOMjudge build it (statically), it gets %s, not %s "
+                                     "(%s); a package holds no submission of a verdict that depends on the build"
+                                     % (name, got, place, why))
+        if not os.listdir(os.path.join(submissions, place)):
+            os.rmdir(os.path.join(submissions, place))
     done.checked.append("%d submissions get their folders' verdicts" % count)
 
 
@@ -315,19 +312,20 @@ def _validate(validator, input_path, answer_path=None, output_path=None):
 
 
 def _judge(problem, source, validator, tests):
-    """The folder name of the verdict source gets on the tests, as a
-    target judges: built as the problem's own, run under its limits, each
-    output judged by the package's output validator."""
-    with Submission(source, problem.limits()) as submission:
+    """(folder name, why) of the verdict source gets on the tests, as the
+    targets judge: built as they build (the package dialect), run under the
+    problem's limits, each output judged by the package's output validator."""
+    with Submission(source, problem.limits(), build.DIALECTS["package"]) as submission:
         if not submission.compile_ok:
-            return "compile_error"
+            return "compile_error", submission.compile_messages.strip()[:200]
         for stem in tests:
-            run, verdict, _ = submission.execute(stem + ".in")
+            test = os.path.basename(stem)
+            run, verdict, cause = submission.execute(stem + ".in")
             if verdict is not None:
-                return SUBMISSION_FOLDERS[verdict][1]
+                return SUBMISSION_FOLDERS[verdict][1], "%s on %s" % (cause, test)
             with tempfile.NamedTemporaryFile(prefix="judge-output-") as output:
                 output.write(run.stdout)
                 output.flush()
                 if _validate(validator, stem + ".in", stem + ".ans", output.name) != ACCEPTED:
-                    return "wrong_answer"
-    return "accepted"
+                    return "wrong_answer", "a wrong answer on %s" % test
+    return "accepted", "every test passed"

@@ -3,16 +3,20 @@ their own validators before the export says done. One problem of each
 kind: plain answers (cet4) and a checker (the toy nim-move)."""
 
 import base64
+import contextlib
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 import zipfile
 
 import pytest
 
 from conftest import ROOT, needs_sandbox
-from localjudge import export, paths, testdata
+from localjudge import access, export, paths, testdata
+from localjudge.errors import UsageError
 from localjudge.problems import Problem
 from oracles import cases
 
@@ -21,12 +25,9 @@ pytestmark = needs_sandbox
 TOY = os.path.join(ROOT, "tests", "toy")
 
 
-@pytest.fixture(scope="module")
-def exported(tmp_path_factory):
-    """{problem name: Exported}: cet4, and the toy problem with a checker."""
-    to = tmp_path_factory.mktemp("export")
-    done = {"cet4": export.export(Problem("cet4"), str(to), analysis=False)}
-    toy = tmp_path_factory.mktemp("toy")
+@contextlib.contextmanager
+def toy_project(toy):
+    """The project's paths pointed at a copy of the toy problem in toy, its data written."""
     for folder in ("problems", "oracles", "solutions"):
         shutil.copytree(os.path.join(TOY, folder), str(toy / folder))
     with pytest.MonkeyPatch.context() as patch:
@@ -35,7 +36,17 @@ def exported(tmp_path_factory):
             patch.setattr(paths, name, str(toy / folder))
         patch.setattr(paths, "REJECTED_DIR", str(toy / "solutions"))
         testdata.write("nim-move")
-        done["nim-move"] = export.export(Problem("nim-move"), str(to))
+        yield
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    """{problem name: Exported}: cet4 in the contest form, and the toy
+    problem with a checker in the training form."""
+    to = tmp_path_factory.mktemp("export")
+    done = {"cet4": export.export(Problem("cet4"), str(to))}
+    with toy_project(tmp_path_factory.mktemp("toy")):
+        done["nim-move"] = export.export(Problem("nim-move"), str(to), training=True)
     return done
 
 
@@ -78,13 +89,29 @@ def test_the_time_limit_agrees_everywhere(exported):
     assert "validation: \"custom\"" in text and "source: \"HDU 1847\"" in text and "time_limit" not in text
 
 
-def test_the_statement_is_rendered_and_the_analysis_can_be_left_out(exported):
+def test_the_contest_form_gives_teams_the_statement_limits_and_sample_only(exported):
     with open(os.path.join(exported["cet4"].folder, "problem.html")) as page:
         html = page.read()
-    assert "<h2>Input</h2>" in html and "Analysis" not in html
-    with open(os.path.join(exported["nim-move"].folder, "problem_statement", "problem.en.md")) as statement:
-        text = statement.read()
-    assert not text.startswith("---") and "title:" not in text.split("\n", 1)[0]
+    for section in ("Input", "Output", "Limits", "Sample"):
+        assert "<h2>%s</h2>" % section in html
+    assert "Analysis" not in html and "Files" not in html and "solutions/" not in html and "oracle" not in html
+    with open(os.path.join(exported["nim-move"].folder, "problem.html")) as page:
+        html = page.read()
+    assert "<h2>Analysis</h2>" in html and "<h2>Files</h2>" not in html       # the training form
+    with open(os.path.join(exported["cet4"].folder, "problem_statement", "problem.en.tex")) as statement:
+        latex = statement.read()
+    assert latex.startswith("\\problemname{Good Luck in CET-4 Everybody!}\n")
+    assert "\\section*{Input}" in latex and "\\section*{Limits}" in latex
+    assert "\\section{" not in latex and "Analysis" not in latex and "Sample" not in latex   # problemtools adds it
+
+
+def test_the_latex_statement_is_text_as_written(exported):
+    with open(os.path.join(exported["nim-move"].folder, "problem_statement", "problem.en.tex")) as statement:
+        latex = statement.read()
+    assert "\\section*{Analysis}" in latex
+    assert "\\verb|p'|" in latex                          # code with ' prints as typed in PDF and HTML
+    assert "\\$1" in latex and "\\textbackslash input\\{/etc/hostname\\} 100\\%" in latex   # text, not TeX
+    assert "\\input{" not in latex
 
 
 def test_the_input_validator_refuses_what_the_statement_rules_out(exported):
@@ -122,7 +149,7 @@ def test_the_export_checked_every_input_answer_and_submission(exported):
 
 
 def test_the_validator_embeds_the_judges_rules_as_they_are(exported):
-    with open(os.path.join(exported["cet4"].folder, "input_format_validators", "validate", "validate.py")) as source:
+    with open(os.path.join(exported["cet4"].folder, "input_validators", "validate", "validate.py")) as source:
         text = source.read()
     with open(cases.__file__) as model:
         assert repr(model.read()) in text
@@ -141,13 +168,93 @@ def test_a_validator_embeds_the_oracles_its_oracle_imports_and_runs_alone(tmp_pa
         assert done.returncode == status, given
 
 
-def test_pictures_go_beside_the_markdown_and_inline_into_the_page(exported):
+def test_pictures_go_beside_the_latex_as_png_and_inline_into_the_page(exported):
     folder = exported["nim-move"].folder
     with open(os.path.join(TOY, "problems", "nim-move-piles.svg"), "rb") as original:
         picture = original.read()
-    with open(os.path.join(folder, "problem_statement", "nim-move-piles.svg"), "rb") as copied:
-        assert copied.read() == picture
+    with open(os.path.join(folder, "problem_statement", "nim-move-piles.png"), "rb") as converted:
+        assert converted.read(8) == b"\x89PNG\r\n\x1a\n"
+    with open(os.path.join(folder, "problem_statement", "problem.en.tex")) as statement:
+        assert "\\includegraphics[width=0.9\\textwidth]{nim-move-piles.png}" in statement.read()
     with open(os.path.join(folder, "problem.html")) as page:
         html = page.read()
     assert 'src="data:image/svg+xml;base64,%s"' % base64.b64encode(picture).decode() in html
-    assert not os.path.exists(os.path.join(exported["cet4"].folder, "problem_statement", "nim-move-piles.svg"))
+    assert os.listdir(os.path.join(exported["cet4"].folder, "problem_statement")) == ["problem.en.tex"]
+
+
+def test_nothing_that_runs_reaches_the_page_given_to_teams(exported):
+    with open(os.path.join(exported["nim-move"].folder, "problem.html")) as page:
+        html = page.read().lower()
+    assert "xor is 0" in html and "a link" in html and "a paragraph" in html
+    for unsafe in ("<script", "<iframe", "<svg", "onerror", "onload", "onclick", "javascript:", "data:text",
+                   "background"):
+        assert unsafe not in html, unsafe
+    assert html.count("data:image/svg+xml;base64,") == 1
+
+
+def test_a_package_holds_no_link_and_no_name_the_format_forbids(tmp_path):
+    (tmp_path / "inside").mkdir()
+    (tmp_path / "outside.in").write_text("1\n")
+    os.symlink(str(tmp_path / "outside.in"), str(tmp_path / "inside" / "linked.in"))
+    os.symlink(str(tmp_path), str(tmp_path / "inside" / "out"))
+    os.mkfifo(str(tmp_path / "inside" / "fifo.in"))
+    (tmp_path / "inside" / "plain.in").write_text("1\n")
+    for path, words in (("inside/linked.in", "symbolic link"), ("inside/out/outside.in", "leads out of"),
+                        ("inside/fifo.in", "not a regular file")):
+        with pytest.raises(UsageError, match=words):
+            access.read_own(str(tmp_path / path), str(tmp_path / "inside"))
+    assert access.read_own(str(tmp_path / "inside" / "plain.in"), str(tmp_path / "inside")) == b"1\n"
+    for name in ("data/secret/a b.in", "data/secret/.hidden.in", "data/s\u00e9cret/x.in", "../x.in"):
+        with pytest.raises(UsageError, match="no name for a file in a package"):
+            export._write(str(tmp_path / "package"), name, "1\n")
+
+
+def test_an_export_that_fails_leaves_nothing_and_keeps_the_package_it_replaces(tmp_path):
+    to = tmp_path / "export"
+    with toy_project(tmp_path / "toy"):
+        export.export(Problem("nim-move"), str(to))
+        before = {path: path.read_bytes() for path in to.rglob("*") if path.is_file()}
+        secret = tmp_path / "toy" / "testdata" / "nim-move" / "02-all-small.in"
+        secret.unlink()
+        os.symlink("/etc/passwd", str(secret))
+        with pytest.raises(UsageError, match="symbolic link"):
+            export.export(Problem("nim-move"), str(to))
+        os.unlink(str(secret))
+        testdata.write("nim-move")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(export, "check", interrupt)
+            with pytest.raises(KeyboardInterrupt):
+                export.export(Problem("nim-move"), str(to), training=True)
+    assert {path: path.read_bytes() for path in to.rglob("*") if path.is_file()} == before
+    assert sorted(os.listdir(str(to))) == ["nimmove", "nimmove.zip"]
+
+
+def test_a_rejected_solution_whose_verdict_rests_on_the_build_is_left_out(tmp_path):
+    to = tmp_path / "export"
+    with toy_project(tmp_path / "toy"):
+        with open(os.path.join(TOY, "solutions", "nim-move.largest-pile.c")) as wrong:
+            text = wrong.read().replace("/* Wrong Answer:", "/* Runtime Error:", 1)
+        (tmp_path / "toy" / "solutions" / "nim-move.says-it-crashes.c").write_text(text)
+        done = export.export(Problem("nim-move"), str(to))
+    said = [line for line in done.left_out if line.startswith("nim-move.says-it-crashes.c")]
+    assert len(said) == 1 and "it gets wrong_answer, not run_time_error" in said[0], done.left_out
+    assert not (to / "nimmove" / "submissions" / "run_time_error").exists()
+    with zipfile.ZipFile(str(to / "nimmove.zip")) as packed:
+        assert not [name for name in packed.namelist() if "says-it-crashes" in name]
+        assert "submissions/wrong_answer/nim-move.largest-pile.c" in packed.namelist()
+
+
+def interrupt(*args):
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_during_an_export_leaves_nothing_behind(tmp_path):
+    to = tmp_path / "export"
+    to.mkdir()
+    judge = subprocess.Popen([sys.executable, os.path.join(ROOT, "judge.py"), "export", "cet4", "--to", str(to)],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    while judge.poll() is None and not list(to.glob(".cet4-*/cet4/submissions")):
+        time.sleep(0.01)
+    judge.send_signal(signal.SIGINT)
+    assert judge.wait(timeout=120) == 130, judge.stderr.read()
+    assert os.listdir(str(to)) == []

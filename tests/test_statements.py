@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from conftest import PROBLEMS, ROOT
-from localjudge import export
+from localjudge import statements
 
 FOLDER = os.path.join(ROOT, "problems")
 SVGS = sorted(name for name in os.listdir(FOLDER) if name.endswith(".svg"))
@@ -16,7 +16,7 @@ SVGS = sorted(name for name in os.listdir(FOLDER) if name.endswith(".svg"))
 
 def shown(problem):
     with open(os.path.join(FOLDER, problem + ".md"), encoding="utf-8") as statement:
-        return export.pictures(statement.read())
+        return statements.pictures(statement.read())
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)

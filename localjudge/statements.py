@@ -1,0 +1,119 @@
+"""A problem's statement as the packages give it: the Markdown of
+problems/NAME.md cut to the form wanted, then rendered for each target.
+
+  package_files(problem, training)  -> {path in the package: bytes}
+
+The contest form (the default) is the statement, its limits and sample,
+nothing else; the training form keeps the analysis too. Neither has the
+Files section (the project's own paths). DOMjudge shows teams problem.html:
+python3-markdown's HTML with only safe HTML left in it (safe_html.py), its
+pictures inlined. problemtools reads problem_statement/problem.en.tex:
+pandoc's LaTeX (statement.lua), the pictures beside it as PNG made by
+rsvg-convert, and no Sample section, since problemtools adds the sample
+from data/sample itself. Each tool is Debian's (pandoc, librsvg2-bin,
+python3-markdown, python3-bleach, python3-tinycss2); `make export` installs
+them when run as root.
+"""
+
+import base64
+import os
+import re
+import subprocess
+
+from localjudge import access, paths
+from localjudge.errors import UsageError
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SAFE_HTML = ["/usr/bin/python3", os.path.join(HERE, "safe_html.py")]
+# Markdown as our statements write it: no raw TeX or HTML, no $ math, no
+# identifiers on headings; a backslash or a dollar is text.
+PANDOC = ["pandoc", "--from", "markdown-auto_identifiers-tex_math_dollars-raw_tex-raw_html-raw_attribute",
+          "--to", "latex", "--shift-heading-level-by=-1", "--lua-filter", os.path.join(HERE, "templates", "statement.lua")]
+SVG_TO_PNG = ["rsvg-convert", "--format", "png", "--zoom", "2"]
+PICTURE = re.compile(r"!\[([^\]]*)\]\(([A-Za-z0-9_.-]+\.svg)\)")     # ![what it shows](NAME-WHAT.svg)
+SVG_DATA = "data:image/svg+xml;base64,"
+LATEX_SPECIALS = {c: "\\" + c for c in "&%$#_{}"}
+LATEX_SPECIALS.update({"~": "\\textasciitilde{}", "^": "\\textasciicircum{}", "\\": "\\textbackslash{}"})
+
+
+def package_files(problem, training=False):
+    """{path in a package: bytes} of problem's statement, in the contest
+    form or, if training, with the analysis."""
+    text = statement_text(problem, training)
+    for_latex = _without(text, "Sample")
+    files = {"problem.html": _html_page(problem.title, _inline_pictures(problem, text)).encode(),
+             "problem_statement/problem.en.tex": ("\\problemname{%s}\n\n" % latex_text(problem.title)
+                                                  + _run(PANDOC, for_latex, "pandoc")).encode()}
+    for name in pictures(for_latex):
+        files["problem_statement/" + name[:-len(".svg")] + ".png"] = _run_bytes(
+            SVG_TO_PNG, _picture(problem, name), "librsvg2-bin")
+    return files
+
+
+def statement_text(problem, training=False):
+    """The statement's Markdown without its front matter and title (the
+    targets show the name) and without the Files section; without the
+    analysis too unless training."""
+    text = access.read_own(problem.statement, paths.PROBLEMS_DIR).decode("utf-8")
+    body = text.split("\n---\n", 1)[1] if text.startswith("---\n") else text
+    body = re.sub(r"\A\s*# [^\n]*\n", "", body)
+    for section in ("Files",) + (() if training else ("Analysis",)):
+        body = _without(body, section)
+    return body.strip() + "\n"
+
+
+def _without(markdown_text, section):
+    """The Markdown without the section '## section'."""
+    return re.sub(r"\n## %s\n.*?(?=\n## |\Z)" % re.escape(section), "\n", markdown_text, flags=re.S)
+
+
+def pictures(markdown_text):
+    """The SVG files beside the statement that its Markdown shows, in order."""
+    return list(dict.fromkeys(match.group(2) for match in PICTURE.finditer(markdown_text)))
+
+
+def latex_text(text):
+    """Plain text as LaTeX prints it."""
+    return "".join(LATEX_SPECIALS.get(c, c) for c in text)
+
+
+def _picture(problem, name):
+    """The bytes of a picture beside the statement."""
+    return access.read_own(os.path.join(os.path.dirname(problem.statement), name), paths.PROBLEMS_DIR)
+
+
+def _inline_pictures(problem, markdown_text):
+    """The Markdown with each picture given as a data: URI, so that the one
+    page DOMjudge serves shows it (an <img> of SVG runs no script)."""
+    def inline(match):
+        return "![%s](%s%s)" % (match.group(1), SVG_DATA, base64.b64encode(_picture(problem, match.group(2))).decode())
+    return PICTURE.sub(inline, markdown_text)
+
+
+def _html_page(title, markdown_text):
+    """The statement as a whole HTML page."""
+    body = _run(SAFE_HTML, markdown_text, "python3-markdown, python3-bleach and python3-tinycss2")
+    return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title></head>\n<body>\n<h1>%s</h1>\n" \
+        "%s</body></html>\n" % (_escape(title), _escape(title), body)
+
+
+def _escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _run(argv, text, package):
+    return _run_bytes(argv, text.encode(), package).decode()
+
+
+def _run_bytes(argv, data, package):
+    """What a converter writes for data; a UsageError naming the Debian
+    package to install if it is missing, or what it said if it fails."""
+    try:
+        done = subprocess.run(argv, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    except OSError:
+        raise UsageError("the statement is rendered with Debian's %s: install it (make export installs it "
+                         "when run as root)" % package)
+    if done.returncode != 0:
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines() or ["exit status %d" % done.returncode]
+        raise UsageError("rendering the statement: %s" % said[-1])
+    return done.stdout
