@@ -14,7 +14,7 @@ network, IPC, UTS and mount namespaces, another uid inside, no capabilities,
 a new session. It sees read-only /usr (and /bin, /lib, /lib64 as links into
 it), the files it is given (copied in, read-only), a fresh /proc of its own
 processes, a minimal read-only /dev with a private 1 MiB /dev/shm, and /tmp,
-its working folder: a small tmpfs emptied after every run. Nothing of the
+its working folder: a small tmpfs; both are emptied after every run. Nothing of the
 project, the test data, the home folder or the judge's environment. Input
 arrives on a pipe. A program may have one process (limits.PROCESSES: no
 fork, no threads), so the rlimits of that process bound everything it uses;

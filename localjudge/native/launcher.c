@@ -15,7 +15,7 @@
    launcher forks the program under those limits (microseconds of CPU time,
    bytes, and the number of processes of the sandbox's user, itself
    included) in /tmp, waits for it, kills every other process of the
-   sandbox, empties /tmp if WIPE is 1, and answers with the line
+   sandbox, empties /tmp if WIPE is 1 and /dev/shm always, and answers with the line
        STATUS CPU_US MAXRSS_KIB REFUSED CLEAN CPU_KILLED STACK_KIB OVERFLOW
    CPU_US is the CPU time the program used (user and system, its waited-for
    children included, and never less than the clock the limit was enforced
@@ -26,8 +26,8 @@
    JUDGE_REFUSED_ALLOCATION in the program's environment exists (the
    allocation watch left it); STACK_KIB and OVERFLOW are what the watch
    wrote to the file named by JUDGE_STACK_REPORT (the stack's peak size in
-   KiB, and 1 for a stack overflow), or 0 0. CLEAN is 0 if /tmp could not
-   be emptied. While a program runs, the message KILL ends it. When the
+   KiB, and 1 for a stack overflow), or 0 0. CLEAN is 0 if /tmp or /dev/shm
+   could not be emptied. While a program runs, the message KILL ends it. When the
    judge closes the socket, the launcher ends, and with it, being PID 1,
    every process in the sandbox.
 
@@ -65,6 +65,7 @@
 #define MESSAGE_SIZE 65536
 #define MAX_STRINGS 256
 #define WORK "/tmp"
+#define SHARED "/dev/shm"          /* emptied after every run, like WORK */
 #define REFUSED_PREFIX "JUDGE_REFUSED_ALLOCATION="
 #define STACK_PREFIX "JUDGE_STACK_REPORT="
 #define FILES 64                 /* open descriptors a program may have */
@@ -349,8 +350,8 @@ static void read_stack_report(const char *path, long *kib, int *overflow)
     close(fd);
 }
 
-/* After the run: end what is left, read the watch's files, empty /tmp and
-   send the judge the report line. */
+/* After the run: end what is left, read the watch's files, empty /tmp (if
+   asked) and /dev/shm, and send the judge the report line. */
 static void finish(struct run *run)
 {
     char line[256];
@@ -363,6 +364,7 @@ static void finish(struct run *run)
     dirty = 0;
     if (run->wipe)
         nftw(WORK, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+    nftw(SHARED, remove_entry, 16, FTW_DEPTH | FTW_PHYS);   /* no state from run to run */
     cpu_us = (long)(run->usage.ru_utime.tv_sec + run->usage.ru_stime.tv_sec) * 1000000L
         + (long)(run->usage.ru_utime.tv_usec + run->usage.ru_stime.tv_usec);
     if (run->cpu_seen_us > cpu_us)    /* the clock the limit was enforced by */
