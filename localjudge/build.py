@@ -138,9 +138,11 @@ TOO_LARGE = re.compile(r"file size limit exceeded|no space left on device", re.I
 def _compile(compiler, argv, files):
     """(ok, messages, executable bytes or None, CPU seconds) of one
     sandboxed compile, under the compile limits (limits.COMPILE_*). A
-    compile the wall clock alone stopped (the machine was too busy, not the
-    source too hard) is tried again, and then is an InternalError: it is
-    never a Compilation Error, and so never cached."""
+    compile the wall clock stopped while it ran (the machine was too busy,
+    not the source too hard) is tried again, and then is an InternalError:
+    it is never a Compilation Error, and so never cached. One stopped while
+    it waited, running nothing (it read a device that never answers, say,
+    #include "/dev/ptmx"), is a Compilation Error that says so."""
     budget = limits.Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT,
                            processes=limits.COMPILE_PROCESSES)
     for _ in range(COMPILE_TRIES):
@@ -148,6 +150,10 @@ def _compile(compiler, argv, files):
                                                 limits.COMPILE_FILE_LIMIT * limits.MIB, OUTPUT_INSIDE)
         if run.ended_by != runs.WALL:
             break
+        if run.waited:
+            return False, "%s waited, running nothing, until the wall clock stopped it after %.1f s of CPU " \
+                "time: the source makes it read what never ends (a device such as /dev/ptmx, say)" % (
+                    compiler, run.cpu), None, run.cpu
     else:
         raise InternalError("%s was stopped by the wall clock %d times, after %.1f s of CPU time: the "
                             "machine is too busy to compile; try again" % (compiler, COMPILE_TRIES, run.cpu))

@@ -20,6 +20,7 @@ class Run:
     stdout: bytes = b""
     stderr: bytes = b""
     ended_by: Optional[str] = None    # None (it ended itself), CPU, WALL or OUTPUT
+    waited: bool = False              # WALL ended it with no process runnable (not a busy machine)
     refused_allocation: bool = False  # the C library refused memory
     static_kib: int = 0               # memory its executable maps before it starts
     stack_kib: int = 0                # the stack's peak size, if the program exited by itself

@@ -394,8 +394,9 @@ class _Follow:
         if self.killed or now - self.started <= wall or now - self.looked <= 0.25:
             return
         self.looked = now
-        if self.sandbox.waiting() or now - self.started > WALL_CAP * wall:
-            self.result.ended_by = WALL
+        waited = self.sandbox.waiting()
+        if waited or now - self.started > WALL_CAP * wall:
+            self.result.ended_by, self.result.waited = WALL, waited
             self.killed = self.sandbox.kill()
 
 

@@ -378,6 +378,12 @@ def test_a_compile_error_quotes_nothing_outside_the_source(judged):
     assert first_line not in result.report.compile_messages
 
 
+def test_a_compile_that_waits_is_a_compilation_error_that_says_so(judged):
+    result = judged("include-ptmx.c")
+    assert result.report.verdict is Verdict.COMPILATION_ERROR, describe(result)
+    assert "waited, running nothing" in result.report.compile_messages
+
+
 @pytest.mark.parametrize("name", HOSTILE)
 def test_hostile_program_leaves_no_temporary_file(judged, name):
     result = judged(name)
