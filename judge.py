@@ -118,7 +118,7 @@ def main(argv=None):
         signal.signal(signal.SIGINT, signal.SIG_IGN)    # done: a late Ctrl-C changes nothing
         return status
     except UsageError as error:
-        print("judge.py: %s" % error, file=sys.stderr)
+        print("judge.py: %s" % report.visible(str(error)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, signal.SIG_IGN)     # a second Ctrl-C cannot cut the cleanup short
@@ -130,7 +130,7 @@ def main(argv=None):
     except Exception as error:        # the judge failed (InternalError), or the machine failed it, or a fault
         if os.environ.get("JUDGE_TRACEBACK") and not isinstance(error, InternalError):
             raise
-        print("judge.py: internal error: %s" % report.internal_error(error), file=sys.stderr)
+        print("judge.py: internal error: %s" % report.visible(report.internal_error(error)), file=sys.stderr)
         return 3
 
 

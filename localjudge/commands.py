@@ -5,7 +5,6 @@ person at a terminal (or a program reading --json)."""
 
 import json
 import os
-import re
 import sys
 
 # What only some commands need (bench, export, hack, newproblem, rejected,
@@ -26,7 +25,7 @@ def _limits(problem, args):
 
 def _print(text, stream=None):
     if text:
-        print(text, file=stream or sys.stdout, flush=True)
+        print(report.visible(text), file=stream or sys.stdout, flush=True)
 
 
 def command_test(args):
@@ -64,10 +63,8 @@ def command_run(args):
     when the problem's oracle can read the input."""
     problem = Problem(args.problem)
     access.check_source(args.source)
-    if args.input is not None:
-        access.check_input(args.input)
-    with open(args.input, "rb") if args.input else sys.stdin.buffer as given:
-        data = given.read()
+    data = access.read_file(args.input, limits.INPUT_LIMIT, "an input") if args.input is not None else \
+        access.read_stream(sys.stdin.buffer, limits.INPUT_LIMIT, "standard input")
     done = run_on_input(problem, args.source, data, _limits(problem, args), build.check_std(args.std))
     if done.run is not None:
         sys.stdout.buffer.write(done.run.stdout)
@@ -144,8 +141,6 @@ def command_export(args):
 def command_new(args):
     """Start a problem of one's own from the templates."""
     from localjudge import newproblem
-    if not re.fullmatch(r"[A-Za-z]+ [0-9]+|local", args.judge):
-        raise UsageError('--judge takes a judge and a number, like "HDU 1234", or local')
     for path in newproblem.new_problem(args.name, args.judge):
         _print("wrote %s" % paths.shown_path(path))
     _print("fill them in (the statement, the solution, the oracle), then: make testdata; "

@@ -23,10 +23,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Dict, Optional
 
-from localjudge import build, compare, paths, runner
+from localjudge import access, build, compare, paths, runner
 from localjudge.sandbox import Sandbox
 from localjudge.errors import UsageError
-from localjudge.limits import Limits
+from localjudge.limits import CASE_LIMIT, Limits
+from localjudge.report import shown_line
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict, run_verdict
 from oracles import cases as case_model
@@ -119,7 +120,8 @@ def _on_input(text):
     if not text:
         return ""
     lines = text.decode("utf-8", "replace").splitlines()
-    return ", on the input:\n" + "\n".join(lines[:20] + (["..."] if len(lines) > 20 else []))
+    shown = [shown_line(line) for line in lines[:20]] + (["..."] if len(lines) > 20 else [])
+    return ", on the input:\n" + "\n".join(shown)
 
 
 class Judge:
@@ -154,7 +156,7 @@ class Judge:
             return Verdict.ACCEPTED, ""
         if run.exit_code == WRONG_EXIT:
             said = (run.stdout + run.stderr).decode("utf-8", "replace").strip()
-            return Verdict.WRONG_ANSWER, "the checker says: %s" % (said or "wrong")
+            return Verdict.WRONG_ANSWER, "the checker says: %s" % (shown_line(said) or "wrong")
         raise HelperFailed("the checker %s failed: %s%s" % (
             paths.shown_path(self.checker.path), "%s (%s)" % (verdict.value, cause) if verdict else
             "exit status %s, not 42 or 43" % run.exit_code, _on_input(text)))
@@ -240,10 +242,10 @@ def rejudge(source, case, checker=None, problem=None, strict=False):
     """Judge source on the input case (a path) against its .ans beside it,
     as hack judges: an Outcome. I/O: reads both, builds and runs source."""
     answer_path = os.path.splitext(case)[0] + ".ans"
-    if not os.path.isfile(case) or not os.path.isfile(answer_path):
-        raise UsageError("%s needs its input and %s beside it" % (case, answer_path))
-    with open(case, "rb") as given, open(answer_path, "rb") as answered:
-        text, answer = given.read(), answered.read()
+    if not os.path.lexists(answer_path):
+        raise UsageError("%s needs its answer %s beside it" % (paths.shown_path(case), paths.shown_path(answer_path)))
+    text = access.read_file(case, CASE_LIMIT, "an input")
+    answer = access.read_file(answer_path, CASE_LIMIT, "an answer")
     with contextlib.ExitStack() as stack:
         solution, judge = _solution_and_judge(stack, source, checker, problem, strict)
         run, verdict, cause = solution.run(text)
@@ -256,11 +258,6 @@ def rejudge(source, case, checker=None, problem=None, strict=False):
 def write_case(failure, out_dir=None):
     """Write the failing input and the brute force's output as a test case,
     in out_dir (default: build/hack/); the input's path. I/O."""
-    out_dir = out_dir or os.path.join(paths.BUILD_DIR, "hack")
-    os.makedirs(out_dir, exist_ok=True)
-    stem = os.path.join(out_dir, "hack-seed%d-size%d" % (failure.seed, failure.size))
-    with open(stem + ".in", "wb") as data:
-        data.write(failure.text)
-    with open(stem + ".ans", "wb") as answer:
-        answer.write(failure.answer)
-    return stem + ".in"
+    folder = out_dir or os.path.join(paths.BUILD_DIR, "hack")
+    stem = os.path.join(folder, "hack-seed%d-size%d" % (failure.seed, failure.size))
+    return access.write_case(stem, failure.text, failure.answer)

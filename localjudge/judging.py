@@ -10,9 +10,9 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from localjudge import compare, paths
+from localjudge import access, compare, paths
 from localjudge.errors import UsageError
-from localjudge.limits import Limits
+from localjudge.limits import CASE_LIMIT, MIB, Limits
 from localjudge.problems import BEYOND_JUDGE, OWN, ROBUSTNESS, Test
 from localjudge.runs import Run
 from localjudge.submission import Submission
@@ -179,8 +179,7 @@ def check_own_test(problem, test):
     except case_model.InputError as error:
         return test, "%s is outside the statement (%s): judged by its .ans alone, which no oracle checks" % (
             paths.shown_path(test.input), error)
-    with open(test.answer, "rb") as given:
-        answer = given.read()
+    answer = read_answer(test.answer)
     wanted = oracle_answer(oracle, parsed)
     agrees = compare.judge_cases(oracle, [p.case for p in parsed], answer).verdict
     found = compare.first_difference(answer, wanted)
@@ -201,8 +200,7 @@ def expected_answer(problem, test):
     """The answer to a test: its .ans file, or the oracle's answer to its
     input; a UsageError if there is neither. I/O: reads the files."""
     if test.answer is not None:
-        with open(test.answer, "rb") as answer:
-            return answer.read()
+        return read_answer(test.answer)
     if problem.oracle is None:
         raise UsageError("%s has no .ans beside it, and %s has no oracle to answer it: judge.py run shows "
                          "what a program prints" % (paths.shown_path(test.input), problem.name))
@@ -211,6 +209,11 @@ def expected_answer(problem, test):
     except case_model.InputError as error:
         raise UsageError("%s has no .ans beside it, and the oracle cannot answer it: it is outside the "
                          "statement of %s (%s)" % (paths.shown_path(test.input), problem.name, error))
+
+
+def read_answer(path):
+    """The bytes of an answer file, read as access.read_file reads."""
+    return access.read_file(path, CASE_LIMIT, "an answer")
 
 
 def oracle_answer(oracle, parsed):
@@ -245,11 +248,7 @@ def parse_test(oracle, input_path):
     """[Parsed] cases of a test input, as the oracle reads it leniently; an
     InputError that names the line and the rule or bound it breaks if it
     cannot. I/O: reads the file."""
-    try:
-        with open(input_path, encoding="utf-8", errors="replace", newline="") as data:
-            text = data.read()
-    except OSError as error:
-        raise case_model.InputError("cannot read it: %s" % error.strerror)
+    text = access.read_file(input_path, CASE_LIMIT, "an input").decode("utf-8", "replace")
     return case_model.read_input(oracle, text, strict=False)
 
 
@@ -353,6 +352,9 @@ def check_answers(problem, data, output, input_path):
     Right too when nothing can tell (no oracle, or one that cannot read the
     input)."""
     oracle = problem.oracle
+    if oracle and len(data) > CASE_LIMIT:
+        return True, ["(the input is larger than the %d MiB the oracle reads, so its answers are not checked)"
+                      % (CASE_LIMIT // MIB)]
     try:
         parsed = parse_test(oracle, input_path) if oracle else None
     except case_model.InputError as error:

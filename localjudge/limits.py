@@ -22,6 +22,14 @@ COMPILE_MEMORY_LIMIT = 1024      # MiB of address space
 COMPILE_FILE_LIMIT = 64          # MiB, the largest file the compiler may write: the executable too
 
 SOURCE_LIMIT = 1024 * 1024       # bytes: a source larger than this is not one
+# Bytes of a test the judge reads for a user (an own case, --case, an
+# answer): twice the largest test here. The oracle's reading of an input
+# holds up to about 100 bytes for each of its bytes (a million tiny cases),
+# so this keeps the judge within about 400 MiB.
+CASE_LIMIT = 4 * MIB
+# Bytes of an input given to a program (judge.py run): as large as the
+# largest bench input. Its answers are checked only up to CASE_LIMIT.
+INPUT_LIMIT = 16 * MIB
 
 # The largest values the command line accepts for --time-limit (seconds),
 # --memory-limit (MiB) and --output-limit (MiB).

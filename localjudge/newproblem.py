@@ -6,12 +6,16 @@ and testdata/NAME/."""
 
 import os
 import re
+import shutil
 
 from localjudge import paths, testdata
 from localjudge.errors import UsageError
+from localjudge.problems import judge_ids, problem_names, read_front_matter
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates")
 NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+NAME_LENGTH = 40                # letters at most: every file name made from it stays short
+JUDGE = re.compile(r"[A-Za-z]{1,16} [0-9]{1,9}|local")
 
 
 def targets(name):
@@ -22,23 +26,54 @@ def targets(name):
             "rejected.c": os.path.join(paths.REJECTED_DIR, name + ".off-by-one.c")}
 
 
+def check_new(name, judge):
+    """A UsageError unless name and judge make a problem that names no
+    other: a name of lower-case words, not too long, that is no problem's
+    judge id, and a judge id no problem has (judge.py finds a problem by
+    either)."""
+    if len(name) > NAME_LENGTH or not NAME.fullmatch(name):
+        raise UsageError("a problem's name is lower-case words joined by '-' (like take-stones), at most %d "
+                         "letters, not %r" % (NAME_LENGTH, name[:NAME_LENGTH + 10]))
+    if not JUDGE.fullmatch(judge):
+        raise UsageError('--judge takes a judge and a number, like "HDU 1234", or local')
+    taken, known_names = {}, problem_names() if os.path.isdir(paths.PROBLEMS_DIR) else []
+    for known in known_names:
+        for given in judge_ids(read_front_matter(os.path.join(paths.PROBLEMS_DIR, known + ".md")).get("judge", "")):
+            taken[given] = known
+    if name in taken:
+        raise UsageError("%s is how %s is named by its judge id: choose another name" % (name, taken[name]))
+    for given in judge_ids(judge):
+        if given in taken or given in known_names:
+            raise UsageError("%s names %s already: a judge id names one problem" % (
+                given, taken.get(given, given)))
+    written = list(targets(name).values()) + [os.path.join(paths.TESTDATA_DIR, name)]
+    existing = [path for path in written if os.path.lexists(path)]
+    if existing:
+        raise UsageError("%s exists already: choose another name" % paths.shown_path(existing[0]))
+
+
 def new_problem(name, judge="local"):
-    """Write a new problem's files and data; the paths written. A
-    UsageError for a name that is not lower-case words joined by '-', or
-    one whose files exist."""
-    if not NAME.fullmatch(name):
-        raise UsageError("a problem's name is lower-case words joined by '-' (like take-stones), not %r" % name)
-    written = targets(name)
-    existing = [path for path in written.values() if os.path.exists(path)]
-    if existing or os.path.exists(os.path.join(paths.TESTDATA_DIR, name)):
-        raise UsageError("%s exists already: choose another name" % paths.shown_path(
-            existing[0] if existing else os.path.join(paths.TESTDATA_DIR, name)))
+    """Write a new problem's files and data, all or none; the paths
+    written. A UsageError, before anything is written, for a name or a
+    judge check_new refuses."""
+    check_new(name, judge)
     title = " ".join(word.capitalize() for word in name.split("-"))
-    for template, path in written.items():
-        with open(os.path.join(TEMPLATES, template)) as source:
-            text = source.read()
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as out:
-            out.write(text.replace("TITLE", title).replace("JUDGE", judge).replace("NAME", name))
-    testdata.write(name)
-    return list(written.values()) + [os.path.join(paths.TESTDATA_DIR, name)]
+    written = []
+    try:
+        for template, path in targets(name).items():
+            with open(os.path.join(TEMPLATES, template)) as source:
+                text = source.read()
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "x") as out:          # "x": never through a link planted there
+                written.append(path)
+                out.write(text.replace("TITLE", title).replace("JUDGE", judge).replace("NAME", name))
+        written.append(os.path.join(paths.TESTDATA_DIR, name))
+        testdata.write(name)
+    except BaseException:
+        for path in written:
+            if os.path.isdir(path) and not os.path.islink(path):
+                shutil.rmtree(path, ignore_errors=True)
+            elif os.path.lexists(path):
+                os.remove(path)
+        raise
+    return written

@@ -14,8 +14,16 @@ NATIVE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native") 
 
 
 def shown_path(path):
-    """A path for a person: relative to the repository if inside it, and
-    with bytes that are not UTF-8 written as \\xNN."""
+    """A path for a person: relative to the repository if inside it, on
+    one line (one_line), and with bytes that are not UTF-8 written as
+    \\xNN."""
     if os.path.abspath(path).startswith(ROOT + os.sep):
         path = os.path.relpath(path, ROOT)
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
+    return one_line(os.fsencode(path).decode("utf-8", "backslashreplace"))
+
+
+def one_line(name):
+    """A name (of a file, of a test) with its line ends and tabs written as
+    \\n, \\r and \\t, so that it cannot start a line of its own in a report;
+    report.visible escapes the other control characters."""
+    return name.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")

@@ -11,7 +11,7 @@ from typing import Optional
 
 from localjudge import access, build, paths
 from localjudge.errors import UsageError
-from localjudge.limits import Limits
+from localjudge.limits import CASE_LIMIT, Limits
 
 @dataclass(frozen=True)
 class Test:
@@ -92,7 +92,7 @@ class Problem:
                     stem = entry[:-3]
                     answer = os.path.join(directory, stem + ".ans")
                     if group == OWN:
-                        _check_links(os.path.join(directory, entry), answer)
+                        _check_files(os.path.join(directory, entry), answer)
                     if not os.path.isfile(answer) and group != OWN:
                         raise UsageError("%s has no answer file %s" % (entry, answer))
                     found.append(Test(os.path.join(folder, stem), os.path.join(directory, entry),
@@ -110,9 +110,9 @@ class Problem:
         tests = self.tests()
         chosen = []
         for name in names:
-            if name.endswith(".in") and os.path.isfile(name):
+            if name.endswith(".in") and os.path.lexists(name):
                 answer = name[:-3] + ".ans"
-                _check_links(name, answer)
+                _check_files(name, answer)
                 chosen.append(Test(name, name, answer if os.path.isfile(answer) else None, OWN))
                 continue
             matches = [t for t in tests if name in (t.name, t.name.split("/")[-1].split("-", 1)[-1])] or \
@@ -130,12 +130,14 @@ class Problem:
         return load_oracle(paths.ORACLES_DIR, self.name)
 
 
-def _check_links(*paths_read):
-    """A user's own files, read through a symbolic link only if an ordinary
-    user could read them (access.py)."""
-    for path in paths_read:
-        if os.path.lexists(path):
-            access.check_link(path)
+def _check_files(test_input, answer):
+    """A UsageError, before anything runs, unless a user's own test is
+    files the judge may read for them (access.check_file): regular, of at
+    most limits.CASE_LIMIT bytes, through no link to what only root may
+    read. The answer may be missing."""
+    access.check_file(test_input, CASE_LIMIT, "a test input")
+    if os.path.lexists(answer):
+        access.check_file(answer, CASE_LIMIT, "an answer")
 
 
 def judge_ids(judge):
@@ -164,8 +166,10 @@ def resolve(name):
 
 
 def problem_names():
-    """Every problem, one per statement problems/NAME.md, sorted."""
-    return sorted(f[:-3] for f in os.listdir(paths.PROBLEMS_DIR) if f.endswith(".md"))
+    """Every problem, one per statement problems/NAME.md (a file: not a
+    dangling link), sorted."""
+    return sorted(f[:-3] for f in os.listdir(paths.PROBLEMS_DIR)
+                  if f.endswith(".md") and os.path.isfile(os.path.join(paths.PROBLEMS_DIR, f)))
 
 
 def read_front_matter(path):

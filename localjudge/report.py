@@ -2,6 +2,7 @@
 
 import base64
 import os
+import re
 import sys
 
 from localjudge import paths
@@ -11,6 +12,24 @@ from localjudge.verdicts import Verdict
 
 COLOURS = {Verdict.ACCEPTED: "32", Verdict.COMPILATION_ERROR: "33"}
 
+# What a program prints, what an input holds and a file's name reach the
+# terminal as text: every control character but the line end and the tab
+# shown as an escape (\x1b, \r), so that no ESC, BEL or CR of theirs moves
+# the cursor, rings or overwrites a verdict. The judge's own colours are
+# marked with a secret drawn at start (nothing judged can know it) and
+# become escape sequences only after that.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_SECRET = os.urandom(8).hex()
+_COLOUR_MARK = re.compile("\0%s([0-9]+)\0" % _SECRET)
+
+
+SHOWN_WIDTH = 200           # characters shown of one line of an input or an output
+
+
+def shown_line(line, width=SHOWN_WIDTH):
+    """A line of an input or an output, cut to width characters."""
+    return line if len(line) <= width else "%s... (%d more characters)" % (line[:width], len(line) - width)
+
 
 def use_colour():
     return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
@@ -19,7 +38,18 @@ def use_colour():
 def paint(text, verdict, colour):
     if not colour:
         return text
-    return "\033[%sm%s\033[0m" % (COLOURS.get(verdict, "31"), text)
+    return "\0%s%s\0%s\0%s0\0" % (_SECRET, COLOURS.get(verdict, "31"), text, _SECRET)
+
+
+def escaped(text):
+    """text with its control characters shown as escapes: \\r, \\x1b."""
+    return CONTROL.sub(lambda found: "\\r" if found.group() == "\r" else "\\x%02x" % ord(found.group()), text)
+
+
+def visible(text):
+    """text as it may reach a terminal: escaped, but for paint()'s colours."""
+    pieces = _COLOUR_MARK.split(text)       # text, colour, text, colour, ..., text
+    return "".join(escaped(piece) if index % 2 == 0 else "\033[%sm" % piece for index, piece in enumerate(pieces))
 
 
 def path_json(key, path):
@@ -64,7 +94,7 @@ def format_build(report, colour, quiet=False):
 
 def format_test(test, colour):
     lines = ["  %-40s %-22s %6.3f s %8d KiB" % (
-        test.name, paint(test.verdict.value, test.verdict, colour), test.time, test.memory)]
+        paths.one_line(test.name), paint(test.verdict.value, test.verdict, colour), test.time, test.memory)]
     return "\n".join(lines + ["    " + line for line in test.detail.splitlines()])
 
 
@@ -169,7 +199,7 @@ def format_stress(outcome, case_path, colour):
         return "\n".join(lines + compile_lines(outcome.compile_messages))
     shown = found.text.replace("\r", "\\r").splitlines()
     lines.append("smallest failing input (%d lines):" % len(shown))
-    lines += ["  " + line for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
+    lines += ["  " + shown_line(line) for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
     if found.cause:
         lines.append("cause: " + found.cause)
     index = found.first_wrong_line()
@@ -234,6 +264,7 @@ class Progress:
         """Show line in place of the last one."""
         if not self.enabled:
             return
+        line = visible(line)
         sys.stderr.write("\r" + line.ljust(self.shown))
         sys.stderr.flush()
         self.shown = len(line)
@@ -279,7 +310,7 @@ def format_hack(outcome, case_path, again):
     lines = failure.text.decode("utf-8", "replace").splitlines()
     said = ["%s on %s:" % (failure.verdict.value, "this input" if not outcome.tried else
                           "an input of size %d (generator seed %d)" % (failure.size, failure.seed))]
-    said += ["  " + line for line in lines[:30]] + (["  ..."] if len(lines) > 30 else [])
+    said += ["  " + shown_line(line) for line in lines[:30]] + (["  ..."] if len(lines) > 30 else [])
     said.append(failure.detail)
     if case_path:
         said.append("written to %s, with the brute force's output as its .ans" % paths.shown_path(case_path))

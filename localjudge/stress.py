@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
-from localjudge import compare, paths
+from localjudge import access, compare, paths
 from localjudge.errors import UsageError
 from localjudge.limits import wall_time_limit
 from localjudge.problems import Problem
@@ -421,11 +421,6 @@ def write_case(outcome, out_dir=None):
     """Write the failing input and the oracle's answer as a test case named
     for the problem and seed, in out_dir (default: build/stress/); the
     input's path. I/O: writes the two files."""
-    out_dir = out_dir or os.path.join(paths.BUILD_DIR, "stress")
-    os.makedirs(out_dir, exist_ok=True)
-    stem = os.path.join(out_dir, "%s-seed%d" % (outcome.problem, outcome.seed))
-    with open(stem + ".in", "w", newline="") as data:
-        data.write(outcome.failure.text)
-    with open(stem + ".ans", "w") as answer:
-        answer.write("".join(line + "\n" for line in outcome.failure.expected))
-    return stem + ".in"
+    folder = out_dir or os.path.join(paths.BUILD_DIR, "stress")
+    stem = os.path.join(folder, "%s-seed%d" % (outcome.problem, outcome.seed))
+    return access.write_case(stem, outcome.failure.text, "".join(line + "\n" for line in outcome.failure.expected))

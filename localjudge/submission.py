@@ -5,7 +5,8 @@ import os
 import shutil
 import tempfile
 
-from localjudge import build, runner
+from localjudge import access, build, runner
+from localjudge.limits import INPUT_LIMIT
 from localjudge.verdicts import Verdict, run_verdict
 
 
@@ -41,8 +42,8 @@ class Submission:
         name; args after the program's name) ended, and the verdict it
         earned before its output is judged (None if none). I/O: reads the
         input; see start_on."""
-        with open(input_path, "rb") as data:
-            return self.start_on(data.read(), name or os.path.basename(input_path), args)()
+        data = access.read_file(input_path, INPUT_LIMIT, "an input")
+        return self.start_on(data, name or os.path.basename(input_path), args)()
 
     def start_on(self, stdin, name, args=()):
         """Start a run on stdin (bytes), the input of the test called name: a

@@ -59,6 +59,21 @@ def test_own_cases_and_case_files_linked_to_a_root_only_file_are_usage_errors(tm
         Problem("cet4").tests()
 
 
+@as_root_with_a_secret
+@pytest.mark.parametrize("linked", [".in", ".ans"])
+def test_hack_case_linked_to_a_root_only_file_is_a_usage_error_that_shows_nothing(tmp_path, linked):
+    case = tmp_path / "found.in"
+    for suffix in (".in", ".ans"):
+        target = tmp_path / ("found" + suffix)
+        if suffix == linked:
+            target.symlink_to(SECRET)
+        else:
+            target.write_text("1\n3\n")
+    done = judge("hack", "solutions/cet4.c", "--case", str(case))
+    assert done.returncode == 2 and "is a symbolic link to %s" % SECRET in done.stderr, done.stderr
+    assert "root:" not in done.stdout + done.stderr
+
+
 def test_a_link_to_what_others_may_read_is_read_and_one_behind_a_private_folder_is_not(tmp_path, monkeypatch):
     monkeypatch.delenv("SUDO_UID", raising=False)
     public = tmp_path / "public.c"
