@@ -90,6 +90,14 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
                 test, note = check_own_test(problem, test)
                 result.notes += [note] if note else []
             run, verdict, cause = submission.execute(test.input, test.name)
+            if verdict is Verdict.TIME_LIMIT_EXCEEDED and run.ended_by is None:     # it ended, within half again
+                first = run
+                run, verdict, cause = submission.execute(test.input, test.name)
+                result.notes.append("%s: %.2f s of CPU time, less than half again the %g s limit, so it ran once "
+                                    "more: %s (a busy machine slows CPU time too)" % (
+                                        test.name, first.cpu, limits.time, "%.2f s, %s" % (
+                                            run.cpu, "over the limit again" if verdict is Verdict.TIME_LIMIT_EXCEEDED
+                                            else "within it")))
             difference = None
             if verdict is None:
                 verdict, cause, difference = judge_output(problem, test, run.stdout, strict)
@@ -163,6 +171,21 @@ def beyond_judge_note(problem, test, output, difference, strict=False):
     if case is None:
         return note
     return "%s; it is wrong on (%s)" % (note, ", ".join(" ".join(oracle.write_case(case.case)).split()))
+
+
+def beyond_judge_only(problem, source, std=None):
+    """One line if source passes every test of problem's the real judges'
+    data is known to hold and fails only tests beyond it (the real judges
+    would accept it, as test says test by test), else None. I/O: judges
+    source on the problem's tests."""
+    if not problem.beyond_judge:
+        return None
+    judged = judge_source(problem, source, problem.limits(), run_all=True, std=std)
+    failed = [t for t in judged.tests if t.verdict is not Verdict.ACCEPTED and t.group != ROBUSTNESS]
+    if not failed or any(t.group != BEYOND_JUDGE for t in failed):
+        return None
+    return "%s would accept this: it passes every test their data is known to hold, and fails only %s, " \
+        "beyond it (judge.py test shows where)" % (" and ".join(problem.judges()), ", ".join(t.name for t in failed))
 
 
 def check_own_test(problem, test):

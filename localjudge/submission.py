@@ -6,7 +6,7 @@ import shutil
 import tempfile
 
 from localjudge import access, build, runner
-from localjudge.limits import INPUT_LIMIT
+from localjudge.limits import INPUT_LIMIT, RERUN_WITHIN
 from localjudge.verdicts import Verdict, run_verdict
 
 
@@ -34,6 +34,11 @@ class Submission:
         self.declared_stack_kib = built.stack_kib
         self.limits = copy.copy(limits)
         self.limits.stack = dialect.run_stack(limits.memory)
+        # A run is ended at half again the time limit, not at it, so that a
+        # run over the limit by less is seen to end (and is run again,
+        # judging.judge_source); the verdict is still by the limit.
+        self.run_limits = copy.copy(self.limits)
+        self.run_limits.time = self.limits.time * RERUN_WITHIN
         self.sandbox = runner.ProgramSandbox(self.executable)
         self.stack_noted = self.memory_noted = False
 
@@ -52,7 +57,7 @@ class Submission:
         build on the real judge has by default, and after the first run
         where no memory cgroup counts its memory. I/O: runs the program in
         its sandbox."""
-        finish = self.sandbox.start_on(stdin, self.limits, args)
+        finish = self.sandbox.start_on(stdin, self.run_limits, args)
         return lambda: self._judged_run(finish(), name)
 
     def _judged_run(self, run, name):

@@ -52,13 +52,12 @@ def run_verdict(run, limits, exit_status_counts=True):
         return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
             run.memory_kib, limits.memory * 1024)
     if run.ended_by == CPU:
-        return Verdict.TIME_LIMIT_EXCEEDED, "killed at the CPU-time limit after %.2f s of CPU time, " \
-            "limit %g s" % (run.cpu, limits.time)
+        return Verdict.TIME_LIMIT_EXCEEDED, "killed after %.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
     if run.cpu > limits.time:
         return Verdict.TIME_LIMIT_EXCEEDED, "%.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
     if run.ended_by == WALL:
         return Verdict.TIME_LIMIT_EXCEEDED, "waiting: no process running after %g s of wall-clock " \
-            "time, with %.2f s of CPU time" % (wall_time_limit(limits.time), run.cpu)
+            "time or more, with %.2f s of CPU time" % (wall_time_limit(limits.time), run.cpu)
     if run.signal is not None:
         return Verdict.RUNTIME_ERROR, "killed by %s" % signal_name(run.signal)
     if run.exit_code != 0 and exit_status_counts:

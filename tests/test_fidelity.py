@@ -341,7 +341,7 @@ def test_a_flood_is_output_limit_exceeded_every_time_under_load(echo):
 def test_a_cpu_limit_kill_names_the_cpu_time(echo):
     report = judged(echo, "int main(void)\n{\n    for (;;)\n        ;\n}\n", "echo-hdu")
     assert report.verdict is Verdict.TIME_LIMIT_EXCEEDED
-    assert "CPU-time limit after" in report.tests[0].detail
+    assert "killed after 1.50 s of CPU time, limit 1 s" in report.tests[0].detail
 
 
 # Spins until it has used SECONDS of CPU time, then answers the first test
