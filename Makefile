@@ -1,7 +1,7 @@
 # make          build every reference solution with the strict flags
-# make judge    judge every reference solution, and check the rejected ones
+# make judge    judge every reference solution, and check the rejected ones (PROBLEM=name for one)
 # make test     run the test suite (pytest)
-# make testdata regenerate testdata/ from the oracles
+# make testdata regenerate testdata/ from the oracles (PROBLEM=name for one)
 # make bench    how fast the solutions, the judge and stress are (a benchmark, not a test)
 # make export   every problem as a DOMjudge zip and a problemtools folder, in build/export/
 # make help     this list
@@ -18,14 +18,14 @@ build:
 
 judge:
 	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev
-	$(PYTHON) judge.py test
-	$(PYTHON) judge.py rejected
+	$(PYTHON) judge.py test $(PROBLEM)
+	$(PYTHON) judge.py rejected $(PROBLEM)
 
 test:
 	@tests/run-pytest
 
 testdata:
-	$(PYTHON) -m localjudge.testdata
+	$(PYTHON) -m localjudge.testdata $(PROBLEM)
 
 bench:
 	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev

@@ -100,7 +100,8 @@ def _parser():
     new = commands.add_parser("new", help="start a problem of your own: statement, solution, oracle, data")
     new.add_argument("name", help="lower-case words joined by '-', like take-stones")
     new.add_argument("--judge", default="local", help='its judge id, like "HDU 1234" (default: local, our own)')
-    commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
+    rejected_parser = commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
+    rejected_parser.add_argument("problems", nargs="*", metavar="PROBLEM", help="only these problems' files")
     bench_parser = commands.add_parser("bench", help="how fast: SOURCE against the I/O floor on PROBLEM's "
                                        "largest input; with no PROBLEM, everything (make bench)")
     bench_parser.add_argument("problem", nargs="?")

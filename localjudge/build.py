@@ -28,6 +28,7 @@ WINDOWS_HEADERS = os.path.join(paths.NATIVE_DIR, "windows")   # <conio.h>
 # Where the compiler's sandbox holds the source, the Windows headers and its output.
 SOURCE_INSIDE, WINDOWS_INSIDE, OUTPUT_INSIDE = "/box/src", "/box/windows", "/box/out/solution"
 MODERN_CPP = "gnu++14"           # tried when a C++ source fails as C++98, for the hint
+MODERN_C = "gnu11"               # tried when a C source fails as C89, for the hint
 COMPILE_TRIES = 2                # a compile the wall clock stopped is tried again once
 HINT_BUDGET = 2.0                # CPU seconds: a failed compile cheaper than this is compiled again for a hint
 
@@ -287,13 +288,19 @@ def dialect_notes(text, dialect, compiler):
 
 def build_failure_hints(text, dialect, compiler, prepared, workdir, std, compile_again=True):
     """One-line hints on why a source that fails to build would build
-    elsewhere: C++ saved as .c, C++11 under a C++98 judge (these compile it
-    again, so only if compile_again), void main."""
+    elsewhere: C99 under a C89 judge, C++ saved as .c (only if it is no
+    newer C), C++11 under a C++98 judge (these compile it again, so only
+    if compile_again), void main."""
     hints = []
     scratch = os.path.join(workdir, "hint-build")
+    newer_c = compile_again and compiler == "gcc" and not std and dialect.std["gcc"] == "c89" and compile_source(
+        "gcc", dialect_flags(dialect, "gcc", MODERN_C), prepared, scratch).ok
+    if newer_c:
+        hints.append("it builds as C99/C11 but not as C89, which %s's C compiler takes; --std %s judges it as "
+                     "a newer compiler would" % (dialect.name, MODERN_C))
     compile_again = compile_again and shutil.which("g++") is not None
-    if compile_again and compiler == "gcc" and compile_source("g++", ["-x", "c++"] + dialect_flags(dialect, "g++"),
-                                            prepared, scratch).ok:
+    if compile_again and compiler == "gcc" and not newer_c and compile_source(
+            "g++", ["-x", "c++"] + dialect_flags(dialect, "g++"), prepared, scratch).ok:
         hints.append("this is C++ saved as .c: name it .cpp (on %s, submit it as G++)" % dialect.name)
     if compile_again and compiler == "g++" and not std and dialect.std["g++"] == "gnu++98" and compile_source(
             "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch).ok:
@@ -319,10 +326,15 @@ def is_source(path):
     return os.path.splitext(path)[1] in JUDGE_COMPILERS
 
 
-def check_std(std):
-    """A --std value, checked so that it cannot smuggle other flags in."""
+def check_std(std, source=None):
+    """A --std value, checked so that it cannot smuggle other flags in, and
+    of the language of source (a C standard for a .c file) if given."""
     if std is not None and not re.fullmatch(r"(c|gnu|c\+\+|gnu\+\+)[0-9a-z]{2}", std):
         raise UsageError("--std takes a language standard such as gnu++98, c++14 or c99, not %r" % std)
+    if std is not None and source is not None and ("++" in std) != (JUDGE_COMPILERS.get(
+            os.path.splitext(source)[1]) == "g++"):
+        raise UsageError("--std %s is not a standard of %s's language: %s" % (
+            std, paths.shown_path(source), "c99 or gnu11, say" if "++" in std else "gnu++98 or c++14, say"))
     return std
 
 

@@ -3,6 +3,7 @@ command(args) -> exit status, args as judge.py's parser makes them. The
 work itself is the other modules'; this is where it is put together for a
 person at a terminal (or a program reading --json)."""
 
+import dataclasses
 import json
 import os
 import sys
@@ -12,7 +13,7 @@ import sys
 # about 80 ms sooner.
 from localjudge import access, build, limits, paths, report
 from localjudge.errors import UsageError
-from localjudge.judging import judge_source, limits_for, run_on_input
+from localjudge.judging import beyond_judge_only, judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
 from localjudge.verdicts import Verdict
 
@@ -36,8 +37,8 @@ def command_test(args):
             for p in problems]                      # usage errors before anything runs
     if args.source:
         access.check_source(args.source)
-    std, colour, printing = build.check_std(args.std), report.use_colour(), not args.json
-    judged = []
+    std, colour, printing = build.check_std(args.std, args.source), report.use_colour(), not args.json
+    judged, noted = [], set()          # a note said for one problem (no memory cgroup, say) is not said again
     for problem, source, tests, chosen_limits in jobs:
         if printing:
             _print(report.format_header(problem.name, source))
@@ -47,7 +48,9 @@ def command_test(args):
             on_build=(lambda built: _print(report.format_build(built, colour, args.quiet))) if printing else None,
             on_test=(lambda test: _print(report.format_test(test, colour))) if printing else None)
         if printing:
-            _print(report.format_summary(result, colour))
+            _print(report.format_summary(dataclasses.replace(result, notes=[n for n in result.notes if n not in noted]),
+                                         colour))
+            noted.update(result.notes)
         else:
             _print("%s: %s" % (result.problem, result.verdict.value), sys.stderr)
             _print(json.dumps(report.report_json(result)))
@@ -65,7 +68,7 @@ def command_run(args):
     access.check_source(args.source)
     data = access.read_file(args.input, limits.INPUT_LIMIT, "an input") if args.input is not None else \
         access.read_stream(sys.stdin.buffer, limits.INPUT_LIMIT, "standard input")
-    done = run_on_input(problem, args.source, data, _limits(problem, args), build.check_std(args.std))
+    done = run_on_input(problem, args.source, data, _limits(problem, args), build.check_std(args.std, args.source))
     if done.run is not None:
         sys.stdout.buffer.write(done.run.stdout)
         sys.stdout.flush()
@@ -88,6 +91,8 @@ def command_stress(args):
     if outcome.failure is None and outcome.cases == 0:
         raise UsageError("stress checked no case at all, so it cannot say there is no difference")
     case = stress.write_case(outcome, args.out) if outcome.failure and outcome.failure.text else None
+    if outcome.failure and outcome.failure.verdict is not Verdict.COMPILATION_ERROR:
+        outcome.note = beyond_judge_only(Problem(args.problem), source)
     _print(json.dumps(report.stress_json(outcome, case)) if args.json
            else report.format_stress(outcome, case, report.use_colour()))
     return 1 if outcome.failure else 0
@@ -98,9 +103,8 @@ def command_hack(args):
     again on one (--case)."""
     from localjudge import hack, stress
     problem = Problem(args.problem) if args.problem else None
-    for path in filter(None, [args.source, args.brute]):
-        access.check_source(path)
-    for path in filter(None, [args.gen, args.checker]):
+    access.check_source(args.source)
+    for path in filter(None, [args.brute, args.gen, args.checker]):
         access.check_source(path, access.PROGRAM_SUFFIXES)
     if args.case:
         outcome = hack.rejudge(args.source, args.case, args.checker, problem, args.strict)
@@ -115,9 +119,9 @@ def command_hack(args):
     case = hack.write_case(outcome.failure, args.out) if outcome.failure else None
     again = None
     if case:
-        again = ["python3", "judge.py", "hack", args.source, "--case", paths.shown_path(case)] + \
-            (["--problem", problem.name] if problem else []) + (["--checker", args.checker] if args.checker else []) + \
-            (["--strict"] if args.strict else [])
+        again = paths.judge_command(
+            "hack", paths.here(args.source), "--case", paths.here(case), *(["--problem", problem.name] if problem else [])
+            + (["--checker", paths.here(args.checker)] if args.checker else []) + (["--strict"] if args.strict else []))
     _print(report.format_hack(outcome, case, again))
     return 1 if outcome.failure else 0
 
@@ -150,7 +154,8 @@ def command_new(args):
 
 def command_rejected(args):
     from localjudge import rejected
-    results = [_print_rejected(result, rejected.STRESS_BUDGET) for result in rejected.check_all()]
+    chosen = [Problem(name).name for name in args.problems] or None
+    results = [_print_rejected(result, rejected.STRESS_BUDGET) for result in rejected.check_all(chosen)]
     _print(report.format_rejected_total(len(results), results.count(False)))
     return 0 if all(results) else 1
 

@@ -61,13 +61,15 @@ class Difference:
 def first_difference(output, answer, strict=False):
     """The first Difference between output and answer (bytes), as the
     comparison sees them (HDU's rules, or byte for byte if strict), or None.
-    A line whose tokens all match but whose blanks differ is a difference
-    too, after any line with a different token."""
+    By HDU's rules a line whose tokens all match but whose blanks differ
+    (a Presentation Error) is a difference too, after any line with a
+    different token (the Wrong Answer); byte for byte, the first line that
+    differs at all is."""
     got, want = compared_lines(output, strict), compared_lines(answer, strict)
     for index in range(max(len(got), len(want))):
         actual = got[index] if index < len(got) else None
         expected = want[index] if index < len(want) else None
-        if actual != expected and (actual is None or expected is None or actual.split() != expected.split()):
+        if actual != expected and (strict or actual is None or expected is None or actual.split() != expected.split()):
             return _line_difference(index + 1, expected, actual)
     for index in range(min(len(got), len(want))):
         if got[index] != want[index]:

@@ -93,9 +93,12 @@ def export(problem, to, training=False, license=LICENSE):
     if license not in LICENSES:
         raise UsageError("no license %r: problemtools knows %s" % (license, ", ".join(LICENSES)))
     name = package_name(problem.name)
-    os.makedirs(to, exist_ok=True)
+    try:
+        os.makedirs(to, exist_ok=True)
+        staging = tempfile.mkdtemp(prefix=".%s-" % name, dir=to)
+    except OSError as error:
+        raise UsageError("cannot write packages in %s: %s" % (paths.shown_path(to), error.strerror))
     done = Exported(os.path.join(to, name), os.path.join(to, name + ".zip"))
-    staging = tempfile.mkdtemp(prefix=".%s-" % name, dir=to)
     try:
         folder = os.path.join(staging, name)
         domjudge_only = _write_package(problem, folder, training, license, done)

@@ -38,6 +38,7 @@ BRUTE = Limits(10, 1024)                       # a brute force may be slow
 HELPER = Limits(5, 512)                        # the generator and the checker
 SCRIPT_SUFFIX = ".py"
 ACCEPTED_EXIT, WRONG_EXIT = 42, 43             # the Kattis protocol
+STDERR_LINES = 10                              # of a failing helper's standard error, shown
 
 
 class HelperFailed(UsageError):
@@ -99,8 +100,13 @@ class Program:
         run, verdict, cause = self.run(stdin, args)
         if verdict is not None or not run.stdout.strip():
             why = "%s (%s)" % (verdict.value, cause) if verdict else "it printed nothing"
-            raise HelperFailed("the %s %s failed: %s%s" % (
-                self.role, paths.shown_path(self.path), why, _on_input(shown)))
+            said = run.stderr.decode("utf-8", "replace").strip().splitlines()[-STDERR_LINES:]
+            again = "\nrun it again as it ran: %s %s" % (
+                "python3 " + paths.here(self.path) if self.submission is None else "its build of " +
+                paths.here(self.path), " ".join(args)) if args else ""
+            raise HelperFailed("the %s %s failed: %s%s%s%s" % (
+                self.role, paths.shown_path(self.path), why, "".join("\n  " + shown_line(line) for line in said),
+                again, _on_input(shown)))
         return run.stdout
 
     def close(self):

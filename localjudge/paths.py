@@ -2,6 +2,7 @@
 time of use, so that tests can point them elsewhere."""
 
 import os
+import shlex
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROBLEMS_DIR = os.path.join(ROOT, "problems")        # NAME.md: statement and limits
@@ -20,6 +21,19 @@ def shown_path(path):
     if os.path.abspath(path).startswith(ROOT + os.sep):
         path = os.path.relpath(path, ROOT)
     return one_line(os.fsencode(path).decode("utf-8", "backslashreplace"))
+
+
+def here(path):
+    """path as the shell finds it from the current folder: relative to
+    it, or absolute when outside it."""
+    relative = os.path.relpath(path)
+    return relative if not relative.startswith("..") else os.path.abspath(path)
+
+
+def judge_command(*words):
+    """A judge.py command line to paste into the shell from the current
+    folder, its words quoted (paths among them given through here())."""
+    return " ".join(shlex.quote(one_line(word)) for word in ("python3", here(os.path.join(ROOT, "judge.py"))) + words)
 
 
 def one_line(name):

@@ -46,10 +46,10 @@ def check_rejected(path):
     return path, want, report.verdict, caught
 
 
-def check_all():
-    """(path, want, got, caught) for every rejected file, in order, as each
-    is done, checked across the cores."""
-    sources = rejected_sources()
+def check_all(problems=None):
+    """(path, want, got, caught) for every rejected file (of problems, if
+    given), in order, as each is done, checked across the cores."""
+    sources = [path for path in rejected_sources() if problems is None or problem_of(path) in problems]
     for path in sources:
         expected_verdict(path)         # a usage error before anything runs
     return parallel.imap(check_rejected, sources)

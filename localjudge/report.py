@@ -8,7 +8,7 @@ import sys
 from localjudge import paths
 from localjudge.errors import InternalError
 from localjudge.problems import ROBUSTNESS
-from localjudge.verdicts import Verdict
+from localjudge.verdicts import ANSWER_VERDICTS, Verdict
 
 COLOURS = {Verdict.ACCEPTED: "32", Verdict.COMPILATION_ERROR: "33"}
 
@@ -109,8 +109,12 @@ def format_summary(report, colour):
                                             paint(report.verdict.value, report.verdict, colour), tests_run(report))])
 
 
+def _count(count, thing):
+    return "1 %s" % thing if count == 1 else "%d %ss" % (count, thing)
+
+
 def _tests(count):
-    return "1 test" if count == 1 else "%d tests" % count
+    return _count(count, "test")
 
 
 def tests_run(report):
@@ -175,6 +179,7 @@ def stress_json(outcome, case_path):
             "difference": found is not None, "verdict": found.verdict.value if found else None,
             "phase": outcome.phase, "cases": outcome.cases, "runs": outcome.runs,
             "seconds": round(outcome.seconds, 3), "build_seconds": round(outcome.build_seconds, 3),
+            "note": outcome.note,
             "first_player_wins": outcome.first_wins,
             "first_player_loses": outcome.first_loses, "ranges": outcome.ranges,
             "input": found.text if found else None, "expected": found.expected if found else None,
@@ -183,12 +188,15 @@ def stress_json(outcome, case_path):
 
 def format_stress(outcome, case_path, colour):
     covered = ", ".join("%s %d..%d" % (name, low, high) for name, (low, high) in outcome.ranges.items())
-    summary = "%d cases in %d runs, %.1f s after a %.1f s build: first player wins %d, loses %d; %s" % (
-        outcome.cases, outcome.runs, outcome.seconds, outcome.build_seconds, outcome.first_wins,
-        outcome.first_loses, covered or "nothing run")
-    if outcome.failure is not None and outcome.failure.verdict is not Verdict.COMPILATION_ERROR:
-        summary += "\n(shrinking may take up to %g s past the budget)" % outcome.allowance
+    summary = "%d cases in %d runs, %.1f s of a %g s budget after a %.1f s build: first player wins %d, " \
+        "loses %d; %s" % (outcome.cases, outcome.runs, outcome.seconds - outcome.shrinking, outcome.budget,
+                          outcome.build_seconds, outcome.first_wins, outcome.first_loses, covered or "nothing run")
     found = outcome.failure
+    if found is not None and outcome.shrinking:
+        now = len(found.text.splitlines())
+        summary += "\nthe failing input was %s; %s in %.1f s more (shrinking may take up to %g s)" % (
+            _count(outcome.found_lines, "line"), "shrunk to %s" % _count(now, "line") if now < outcome.found_lines
+            else "none of it could be cut", outcome.shrinking, outcome.allowance)
     if found is None:
         return "%s: no difference from the oracle (seed %d)\n%s" % (paths.shown_path(outcome.source), outcome.seed,
                                                                    summary)
@@ -198,21 +206,23 @@ def format_stress(outcome, case_path, colour):
     if found.verdict is Verdict.COMPILATION_ERROR:
         return "\n".join(lines + compile_lines(outcome.compile_messages))
     shown = found.text.replace("\r", "\\r").splitlines()
-    lines.append("smallest failing input (%d lines):" % len(shown))
+    lines.append("smallest failing input (%s):" % _count(len(shown), "line"))
     lines += ["  " + shown_line(line) for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
     if found.cause:
         lines.append("cause: " + found.cause)
-    index = found.first_wrong_line()
+    index = found.first_wrong_line() if found.verdict in ANSWER_VERDICTS else None   # not output cut at a kill
     if index is not None:
         want = found.expected[index] if index < len(found.expected) else "(no line)"
         got = found.output[index] if index < len(found.output) else "(no line)"
         width = max(len("expected"), len(want[:60]))
         lines += ["output line %d:" % (index + 1), "  %-*s | %s" % (width, "expected", "actual"),
                   "  %-*s | %s" % (width, want[:60], got[:60])]
+    if outcome.note:
+        lines.append("note: " + outcome.note)
     if case_path:
         lines.append("written as a test case: %s and .ans; judge it again with" % paths.shown_path(case_path))
-        lines.append("  python3 judge.py test %s %s --case %s" % (
-            outcome.problem, paths.shown_path(outcome.source), paths.shown_path(case_path)))
+        lines.append("  " + paths.judge_command("test", outcome.problem, paths.here(outcome.source), "--case",
+                                                paths.here(case_path)))
     return "\n".join(lines)
 
 
@@ -315,5 +325,5 @@ def format_hack(outcome, case_path, again):
     if case_path:
         said.append("written to %s, with the brute force's output as its .ans" % paths.shown_path(case_path))
     if again:
-        said.append("judge it again: " + " ".join(again))
+        said.append("judge it again: " + again)
     return "\n".join(said)

@@ -274,7 +274,11 @@ class Outcome:
     compile_messages: str = ""
     build_seconds: float = 0.0        # the build and the oracle's tables, not part of the budget
     seconds: float = 0.0              # the search and any shrinking, after the build
+    budget: float = 0.0               # seconds the search was given
     allowance: float = 0.0            # the most the shrinking may add to the budget
+    shrinking: float = 0.0            # seconds spent isolating and shrinking the failure
+    found_lines: int = 0              # lines of the failing input before shrinking
+    note: Optional[str] = None        # the real judges would accept it (judging.beyond_judge_only)
 
     def count(self, oracle, cases, drawn=False):
         """Count cases in: outcomes and ranges. drawn: they are a random
@@ -341,7 +345,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
     oracle = problem.oracle
     if oracle is None:
         raise UsageError("%s has no oracle in oracles/ to stress against" % problem.name)
-    outcome = Outcome(problem_name, source, seed)
+    outcome = Outcome(problem_name, source, seed, budget=seconds)
     rng = random.Random(seed)
     building = time.monotonic()
     with Submission(source, problem.limits(), problem.dialect) as submission:
@@ -374,8 +378,11 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
                                 outcome.cases)
                 if check.failed:
                     outcome.phase = phase
-                    tester.deadline = time.monotonic() + SHRINK_SECONDS
+                    shrinking = time.monotonic()
+                    tester.deadline = shrinking + SHRINK_SECONDS
+                    outcome.found_lines = len(check.text.splitlines())
                     outcome.failure = isolate(tester, check)
+                    outcome.shrinking = time.monotonic() - shrinking
                     break
                 phase, cases, layout, text = next_phase, next_cases, next_layout, next_text
         outcome.runs = tester.runs
@@ -419,8 +426,10 @@ def _collected_less():
 
 def write_case(outcome, out_dir=None):
     """Write the failing input and the oracle's answer as a test case named
-    for the problem and seed, in out_dir (default: build/stress/); the
-    input's path. I/O: writes the two files."""
+    for the problem, the source and the seed (PROBLEM.SOURCE-seedN), in
+    out_dir (default: build/stress/); the input's path. I/O: writes the
+    two files."""
     folder = out_dir or os.path.join(paths.BUILD_DIR, "stress")
-    stem = os.path.join(folder, "%s-seed%d" % (outcome.problem, outcome.seed))
+    source = os.path.splitext(os.path.basename(outcome.source))[0]     # one source's case spares another's
+    stem = os.path.join(folder, "%s.%s-seed%d" % (outcome.problem, source, outcome.seed))
     return access.write_case(stem, outcome.failure.text, "".join(line + "\n" for line in outcome.failure.expected))

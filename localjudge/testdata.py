@@ -1,7 +1,10 @@
 """Write the committed test data from the oracles.
 
-  python3 -m localjudge.testdata           regenerate every problem's data
-  python3 -m localjudge.testdata --check   exit 1 if the committed data differs
+  python3 -m localjudge.testdata [PROBLEM ...]           regenerate the problems' data (default: all)
+  python3 -m localjudge.testdata --check [PROBLEM ...]   exit 1 if the committed data differs
+
+A data file may have MAX_FILE_BYTES (LARGE_FILES names the few larger on
+purpose); writing one larger says so and exits 1.
 
 testdata/NAME/NN-slug.in and .ans hold the inputs of the oracle's
 test_files(), each within the statement and laid out as the judges' data
@@ -16,8 +19,36 @@ import os
 import sys
 
 from localjudge import paths
-from localjudge.problems import OWN, ROBUSTNESS, Problem, problem_names
+from localjudge.errors import UsageError
+from localjudge.problems import OWN, ROBUSTNESS, Problem, problem_names, resolve
 from oracles import cases
+
+# A data file is committed, so it is kept small enough to review in a diff.
+MAX_FILE_BYTES = 256 * 1024
+# Larger on purpose: the largest input a statement allows, which no
+# smaller file can stand for (chess-game: 1000 positions, 499500 edges;
+# nim-or-not-nim and a-simple-nim: one case of 10^6 heaps, which an array
+# sized below the bound cannot hold; tree-game: a path of 10^5 vertices,
+# where a quadratic walk runs out of time and a deep recursion needs a
+# large stack).
+LARGE_FILES = {("chess-game", "06-complete-graph.in"): 2 * 1024 * 1024,
+               ("nim-or-not-nim", "06-one-million-heaps.in"): 2 * 1024 * 1024,
+               ("a-simple-nim", "06-one-million-heaps.in"): 2 * 1024 * 1024,
+               ("tree-game", "06-path-of-100000.in"): 2 * 1024 * 1024}
+
+
+def size_limit(problem, name):
+    """The bytes a data file (its name under testdata/PROBLEM) may have."""
+    return LARGE_FILES.get((problem, os.path.basename(name)), MAX_FILE_BYTES)
+
+
+def too_large(problem, files):
+    """One line for each of files ({name: bytes}) over its size limit."""
+    return ["%s/%s is %d KiB, over the %d KiB a data file may have: data is committed and reviewed in diffs, "
+            "so make the test smaller, or, if it must be the largest input the statement allows, name it in "
+            "localjudge/testdata.py's LARGE_FILES with why" % (problem, name, len(data) // 1024,
+                                                                size_limit(problem, name) // 1024)
+            for name, data in sorted(files.items()) if len(data) > size_limit(problem, name)]
 
 
 def test_inputs(oracle):
@@ -87,10 +118,16 @@ def write(problem):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python3 -m localjudge.testdata",
                                      description=__doc__.splitlines()[0])
+    parser.add_argument("problems", nargs="*", metavar="PROBLEM", help="the problems (default: every one)")
     parser.add_argument("--check", action="store_true", help="compare with the committed data, write nothing")
     args = parser.parse_args(argv)
     status = 0
-    for problem in problem_names():
+    try:
+        chosen = [resolve(name) for name in args.problems] or problem_names()
+    except UsageError as error:
+        print("testdata: %s" % error, file=sys.stderr)
+        return 2
+    for problem in chosen:
         if Problem(problem).oracle is None:
             continue
         if args.check:
@@ -98,8 +135,11 @@ def main(argv=None):
             if stale:
                 print("%s: differs from what the oracle generates: %s" % (problem, " ".join(stale)))
                 status = 1
-        else:
-            print("%s: %d cases" % (problem, write(problem)))
+            continue
+        print("%s: %d tests" % (problem, write(problem)))
+        for line in too_large(problem, case_files(problem)):
+            print(line, file=sys.stderr)
+            status = 1
     return status
 
 

@@ -162,3 +162,9 @@ def test_judge_cases_without_a_checker_compares_with_the_oracles_lines():
     judged = compare.judge_cases(oracle, [1, 2], b"2\n-4\n")
     assert (judged.verdict, judged.wrong) == (WA, [1])
     assert compare.judge_cases(oracle, [], b"").verdict is A
+
+
+def test_strict_points_at_the_first_line_that_differs_at_all():
+    found = compare.first_difference(b"1 \n2\n3\n5\n", b"1\n2\n3\n4\n", strict=True)
+    assert found.line == 1 and "blanks at the end" in found.what
+    assert compare.first_difference(b"1 \n2\n3\n5\n", b"1\n2\n3\n4\n").line == 4

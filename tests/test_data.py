@@ -11,19 +11,6 @@ from localjudge import testdata
 from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS, STATEMENT, Problem
 from oracles import cases
 
-MAX_FILE_BYTES = 256 * 1024
-# Larger on purpose: the largest input a statement allows, which no
-# smaller file can stand for (chess-game: 1000 positions, 499500 edges;
-# nim-or-not-nim and a-simple-nim: one case of 10^6 heaps, which an array
-# sized below the bound cannot hold; tree-game: a path of 10^5 vertices,
-# where a quadratic walk runs out of time and a deep recursion needs a
-# large stack).
-LARGE_FILES = {("chess-game", "06-complete-graph.in"): 2 * 1024 * 1024,
-               ("nim-or-not-nim", "06-one-million-heaps.in"): 2 * 1024 * 1024,
-               ("a-simple-nim", "06-one-million-heaps.in"): 2 * 1024 * 1024,
-               ("tree-game", "06-path-of-100000.in"): 2 * 1024 * 1024}
-
-
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_committed_data_is_what_make_testdata_writes(problem):
     assert testdata.differences(problem) == []
@@ -60,10 +47,12 @@ def test_the_tests_named_beyond_the_judges_data_exist(problem):
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_files_are_small_enough_to_review(problem):
+    files = {}
     for test in Problem(problem).tests():
         for path in (test.input, test.answer):
-            limit = LARGE_FILES.get((problem, os.path.basename(path)), MAX_FILE_BYTES)
-            assert os.path.getsize(path) <= limit, path
+            with open(path, "rb") as data:
+                files[os.path.relpath(path, os.path.join(ROOT, "testdata", problem))] = data.read()
+    assert testdata.too_large(problem, files) == []
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
@@ -77,3 +66,14 @@ def test_the_statement_sample_is_the_first_case(problem):
         assert data.read() == sample_in
     with open(os.path.join(folder, "01-sample.ans")) as answer:
         assert answer.read() == sample_out
+
+
+def test_a_data_file_over_its_size_says_why_and_where_to_name_it():
+    said = testdata.too_large("cet4", {"02-all-n.in": b"1\n" * (testdata.MAX_FILE_BYTES // 2 + 1)})
+    assert len(said) == 1 and "cet4/02-all-n.in" in said[0] and "LARGE_FILES" in said[0] and "diffs" in said[0]
+    assert testdata.too_large("chess-game", {"06-complete-graph.in": b"1" * (testdata.MAX_FILE_BYTES + 1)}) == []
+
+
+def test_testdata_writes_one_problem_when_named(capsys):
+    assert testdata.main(["--check", "cet4"]) == 0
+    assert testdata.main(["no-such-problem"]) == 2

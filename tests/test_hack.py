@@ -82,6 +82,22 @@ def test_a_failing_brute_force_or_generator_is_never_a_difference(programs, caps
     assert err.startswith("judge.py: %s " % said) and "failed" in err
 
 
+def test_a_crashing_generator_shows_its_error_and_how_to_run_it_again(programs, capsys):
+    (programs / "raises.py").write_text("import sys\nraise ValueError('no seed %s' % sys.argv[1])\n")
+    assert judge.main(["hack", str(programs / "solution.c"), "--brute", str(programs / "brute.c"),
+                       "--gen", str(programs / "raises.py"), "--seed", "7", "--time", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "ValueError: no seed 7" in err and err.rstrip().endswith("raises.py 7 1"), err
+
+
+def test_a_brute_force_may_be_a_python_script(programs):
+    (programs / "brute.py").write_text("import sys\nfor line in sys.stdin:\n    n, m = map(int, line.split())\n"
+                                       "    print('first' if n % (m + 1) else 'second')\n")
+    outcome = hack.hack(str(programs / "solution.c"), str(programs / "brute.py"), str(programs / "gen.py"),
+                        seconds=20)
+    assert outcome.failure is not None and outcome.failure.verdict is Verdict.WRONG_ANSWER
+
+
 def test_a_problem_validates_every_generated_input(programs, capsys):
     # brave-game's input starts with a count: the generator's lines are outside it.
     assert judge.main(["hack", str(programs / "right.c"), "--brute", str(programs / "brute.c"),

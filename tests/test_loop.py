@@ -18,6 +18,7 @@ from conftest import PROBLEMS, ROOT, left_running, marked, needs_sandbox
 from localjudge import paths, runner, testdata
 from localjudge.problems import Problem
 from localjudge.submission import Submission
+from localjudge.verdicts import Verdict
 
 pytestmark = needs_sandbox
 
@@ -124,15 +125,19 @@ def test_each_tests_line_comes_after_the_header_and_a_total_ends_them_all(capsys
     assert lines[1].split()[0] == "01-sample" and lines[-1] == "all %d solutions Accepted" % len(PROBLEMS)
 
 
-def test_stress_writes_under_build_and_prints_a_command_that_judges_the_case_again(capsys):
+@pytest.mark.parametrize("elsewhere", [False, True])
+def test_stress_writes_under_build_and_prints_a_command_that_judges_the_case_again(capsys, monkeypatch, tmp_path,
+                                                                                   elsewhere):
     wrong = os.path.join(paths.REJECTED_DIR, "moving-queen.unsorted.c")
+    if elsewhere:                                   # run from another folder, pasted there
+        monkeypatch.chdir(tmp_path)
     status, out, _ = main(capsys, "stress", "moving-queen", wrong, "--seed", "5", "--time", "2")
-    case = os.path.join(paths.BUILD_DIR, "stress", "moving-queen-seed5.in")
+    case = os.path.join(paths.BUILD_DIR, "stress", "moving-queen.moving-queen.unsorted-seed5.in")
     assert status == 1 and os.path.isfile(case)
-    command = out.splitlines()[-1].split()
-    assert command[:2] == ["python3", "judge.py"]
-    rerun, again, _ = main(capsys, *command[2:])
-    assert rerun == 1 and "Wrong Answer" in again
+    command = out.splitlines()[-1].strip()
+    assert command.startswith("python3 judge.py " if not elsewhere else "python3 %s " % os.path.join(ROOT, "judge.py"))
+    rerun = subprocess.run(command, shell=True, stdout=subprocess.PIPE, universal_newlines=True, timeout=300)
+    assert rerun.returncode == 1 and "Wrong Answer" in rerun.stdout
     os.remove(case)
     os.remove(case[:-3] + ".ans")
 
@@ -217,3 +222,64 @@ def test_ctrl_c_ends_every_command_at_once_with_one_line_and_leaves_nothing(tmp_
     left = left_running(mark, 5)               # a sandbox ends when its judge does, if not at once
     assert not left, "still running: %s" % "; ".join(left.values())
     assert os.listdir(str(scratch)) == []
+
+
+# --- What the loop says: the papercuts of a first day ----------------------------------
+
+def test_a_std_of_the_other_language_is_a_usage_error(capsys):
+    status, out, err = main(capsys, "test", "kiki-game", KIKI, "--std", "c++14")
+    assert status == 2 and out == "" and "not a standard of" in err, err
+
+
+def test_c99_on_a_c89_judge_is_hinted_as_c99_not_as_cpp(capsys, tmp_path):
+    source = tmp_path / "box.c"
+    source.write_text("#include <stdio.h>\nint main(void)\n{\n    // a C99 comment\n    for (int i = 0; i < 1; i++)\n"
+                      "        puts(\"x\");\n    return 0;\n}\n")
+    status, out, _ = main(capsys, "test", "box-game", str(source))
+    assert status == 1 and "builds as C99/C11 but not as C89" in out and "C++ saved as .c" not in out, out
+
+
+def test_a_time_limit_exceeded_within_half_again_is_run_once_more(capsys, tmp_path):
+    source = tmp_path / "slow.c"                  # 0.6 s of CPU time by its own clock, then the answers
+    source.write_text("#include <stdio.h>\n#include <time.h>\nint main(void)\n{\n    int n, m;\n"
+                      "    while (clock() < CLOCKS_PER_SEC * 6 / 10)\n        ;\n"
+                      "    while (scanf(\"%d %d\", &n, &m) == 2 && n)\n"
+                      "        puts(n % 2 == 0 || m % 2 == 0 ? \"Wonderful!\" : \"What a pity!\");\n    return 0;\n}\n")
+    status, out, _ = main(capsys, "test", "kiki-game", str(source), "--case", "01", "--time-limit", "0.5")
+    assert status == 1 and "Time Limit Exceeded" in out
+    assert "less than half again the 0.5 s limit, so it ran once more" in out and "over the limit again" in out, out
+
+
+@needs_sandbox
+def test_stress_says_a_time_limit_exceeded_is_no_wrong_answer_and_counts_lines_in_words(capsys, tmp_path):
+    status, out, _ = main(capsys, "stress", "cet4", os.path.join(ROOT, "tests", "hostile", "busy-loop.c"),
+                          "--time", "1", "--out", str(tmp_path))
+    assert status == 1 and "Time Limit Exceeded" in out
+    assert "expected | actual" not in out and "(1 line)" in out and "lines)" not in out.split("(1 line)")[0], out
+
+
+@needs_sandbox
+def test_stress_notes_that_the_real_judges_accept_what_fails_only_beyond_their_data(capsys, tmp_path):
+    wrong = os.path.join(paths.REJECTED_DIR, "moving-queen.double-golden-ratio.c")
+    status, out, _ = main(capsys, "stress", "moving-queen", wrong, "--time", "2", "--out", str(tmp_path))
+    assert status == 1 and "note: POJ and HDU would accept this" in out and "04-golden-edge" in out, out
+
+
+def test_a_note_said_for_one_problem_is_not_said_again_for_the_next(capsys, monkeypatch):
+    from localjudge import commands, judging
+
+    def judged(problem, source, limits, **options):
+        return judging.SourceReport(problem.name, source, verdict=Verdict.ACCEPTED, notes=["no memory cgroup here"])
+    monkeypatch.setattr(commands, "judge_source", judged)
+    status, out, _ = main(capsys, "test")
+    assert status == 0 and out.count("no memory cgroup here") == 1
+
+
+def test_export_to_a_folder_it_cannot_make_is_a_usage_error(capsys):
+    status, _, err = main(capsys, "export", "cet4", "--to", "/proc/no/such/folder")
+    assert status == 2 and "cannot write packages in /proc/no/such/folder" in err
+
+
+def test_rejected_takes_the_problems_to_check(capsys):
+    status, _, err = main(capsys, "rejected", "no-such-problem")
+    assert status == 2 and "unknown problem" in err

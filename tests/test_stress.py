@@ -3,6 +3,7 @@ on the reference solutions, and is deterministic for a seed."""
 
 import itertools
 import json
+import os
 import random
 
 import pytest
@@ -115,9 +116,10 @@ def test_the_command_writes_the_case_and_prints_json(tmp_path, capsys):
     result = json.loads(capsys.readouterr().out)
     assert status == 1
     assert result["difference"] is True and result["input"] == "7 9\n0 0\n"
-    assert (tmp_path / "kiki-game-seed2.in").read_text() == "7 9\n0 0\n"
-    assert (tmp_path / "kiki-game-seed2.ans").read_text() == "What a pity!\n"
-    assert result["case"] == str(tmp_path / "kiki-game-seed2.in")
+    stem = tmp_path / ("kiki-game.%s-seed2" % os.path.splitext(os.path.basename(source))[0])
+    assert open(str(stem) + ".in").read() == "7 9\n0 0\n"
+    assert open(str(stem) + ".ans").read() == "What a pity!\n"
+    assert result["case"] == str(stem) + ".in"
 
 
 def test_the_command_reports_no_difference_with_exit_0(capsys):
