@@ -25,6 +25,49 @@
 
 #define MAXPILES 100 /* the statement's bound on M */
 
+/* The input, read in blocks: scanf took most of the time of a run. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
+/* read_number into an int: every number of this input fits one. */
+static int read_int(int *value)
+{
+    long number;
+
+    if (!read_number(&number))
+        return 0;
+    *value = (int)number;
+    return 1;
+}
+
 /* The number of piles a[i] with (a[i] ^ x) < a[i], x the xor of all. */
 static int winning_moves(const long a[], const int count)
 {
@@ -46,14 +89,14 @@ int main(void)
     long a[MAXPILES];
     int count, i;
 
-    /* Stops at the "0" line, and at end of file if it is missing; %d/%ld
-       skip CRLF, blank lines and extra blanks. A count outside the
-       statement is not trusted with the array. */
-    while (scanf("%d", &count) == 1 && count != 0) {
+    /* Stops at the "0" line, and at end of file if it is missing;
+       read_number skips CRLF, blank lines and extra blanks. A count
+       outside the statement is not trusted with the array. */
+    while (read_int(&count) && count != 0) {
         if (count < 0 || count > MAXPILES)
             return 0;
         for (i = 0; i < count; ++i)
-            if (scanf("%ld", &a[i]) != 1)
+            if (!read_number(&a[i]))
                 return 0;
         printf("%d\n", winning_moves(a, count));
     }

@@ -276,6 +276,49 @@ static int value_of(const struct table *t, const int h)
     return t->g[h - t->period * ((h - t->last + t->period - 1) / t->period)];
 }
 
+/* The input, read in blocks: scanf took most of the time of a run. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
+/* read_number into an int: every number of this input fits one. */
+static int read_int(int *value)
+{
+    long number;
+
+    if (!read_number(&number))
+        return 0;
+    *value = (int)number;
+    return 1;
+}
+
 /* Reads one case after its k and prints its line. Returns 0 if the input
    ends inside the case. */
 static int solve_case(int k)
@@ -284,16 +327,16 @@ static int solve_case(int k)
     int i, j, m, top, value;
 
     for (i = 0; i < k; ++i)
-        if (scanf("%d", &moves[i]) != 1)
+        if (!read_int(&moves[i]))
             return 0;
-    if (scanf("%d", &m) != 1)
+    if (!read_int(&m))
         return 0;
     top = 0;
     for (i = 0; i < m; ++i) {
-        if (scanf("%d", &nheaps[i]) != 1)
+        if (!read_int(&nheaps[i]))
             return 0;
         for (j = 0; j < nheaps[i]; ++j) {
-            if (scanf("%d", &heaps[i][j]) != 1)
+            if (!read_int(&heaps[i][j]))
                 return 0;
             if (heaps[i][j] > top)
                 top = heaps[i][j];
@@ -316,8 +359,8 @@ int main(void)
 
     start_lowest_bit();
     /* Stops at the "0" line, and at end of file if that line is missing;
-       %d skips CRLF, blank lines and a missing final newline. */
-    while (scanf("%d", &k) == 1 && k != 0)
+       read_int skips CRLF, blank lines and a missing final newline. */
+    while (read_int(&k) && k != 0)
         if (!solve_case(k))
             break;
     flush_out();

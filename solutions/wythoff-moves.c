@@ -195,14 +195,46 @@ static void answer(const long a, const long b)
             put_pair(ox[i], oy[i]);
 }
 
+/* The input, read in blocks: scanf took most of the time of a run. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
 int main(void)
 {
     long a, b;
 
     build_pairs();
     /* Stops at the "0 0" line, and at end of file if that line is missing;
-       %ld skips CRLF, blank lines and a missing final newline. */
-    while (scanf("%ld %ld", &a, &b) == 2 && !(a == 0 && b == 0))
+       read_number skips CRLF, blank lines and a missing final newline. */
+    while (read_number(&a) && read_number(&b) && !(a == 0 && b == 0))
         answer(a, b);
     flush_out();
     return 0;

@@ -19,7 +19,7 @@ def test_bench_prints_a_row_for_a_solution_against_the_floor(capsys):
     header, rule, row = capsys.readouterr().out.splitlines()
     assert header.startswith("| what | ours | floor or baseline | ratio | aim |")
     cells = [cell.strip() for cell in row.strip("|").split("|")]
-    assert cells[0] == "box-game, 300 cases" and cells[3].endswith("x") and cells[4] == "<= 1.2x"
+    assert cells[0] == "box-game, 300 cases, 2 KiB" and cells[3].endswith("x") and cells[4] == "<= 1.2x"
 
 
 @needs_sandbox
@@ -31,7 +31,7 @@ def test_the_table_says_why_a_solution_may_do_more_work_than_reading():
     s_nim, box_game = Problem("s-nim"), Problem("box-game")
     row = bench.Row("s-nim, 1 cases", "1.000 s", "1.000 s", "1.00x", "<= 2x")
     lines = bench.table([row], [s_nim, box_game]).splitlines()
-    assert s_nim.bench_work and s_nim.bench_aim == 2 and box_game.bench_work is None
+    assert s_nim.bench_work and s_nim.bench_aim == 0.8 and box_game.bench_work is None
     assert s_nim.stress_work and box_game.stress_work is None
     assert lines[-7:] == ["More work than reading the input:", "", "- s-nim: " + s_nim.bench_work,
                           "", "Costlier cases for stress:", "", "- s-nim: " + s_nim.stress_work]
@@ -54,3 +54,9 @@ def test_the_floor_reads_words_as_well_as_numbers_up_to_the_line_of_its_own():
     copied = subprocess.run([floor], input=text + b"#\nthe output\n", stdout=subprocess.PIPE)
     assert (copied.returncode, copied.stdout) == (0, b"the output\n")
     assert subprocess.run([floor], input=text, stdout=subprocess.PIPE).returncode == 2
+
+
+def test_a_large_input_has_the_block_readers_aim():
+    box_game = Problem("box-game")
+    assert bench.solution_aim(box_game, bench.LARGE_INPUT) == "<= %gx" % bench.AIM_LARGE == "<= 0.8x"
+    assert bench.solution_aim(box_game, bench.LARGE_INPUT - 1) == "<= 1.2x"
