@@ -114,12 +114,7 @@ def _check_status(path, status, limit, what):
             raise UsageError("%s is %s, not %s" % (paths.shown_path(path), kind, what))
     if status.st_size > limit:
         raise UsageError("%s is %s: larger than the %s the judge reads as %s" % (
-            paths.shown_path(path), _size(status.st_size), _size(limit), what))
-
-
-def _size(count):
-    return "%d bytes" % count if count < 1024 else "%.0f KiB" % (count / 1024) if count < limits.MIB \
-        else "%.1f MiB" % (count / limits.MIB)
+            paths.shown_path(path), limits.shown_size(status.st_size), limits.shown_size(limit), what))
 
 
 def read_file(path, limit, what="a file"):
@@ -151,7 +146,7 @@ def read_file(path, limit, what="a file"):
         except OSError as error:
             raise UsageError("cannot read %s: %s" % (shown, error.strerror))
     if len(data) > limit:
-        raise UsageError("%s grew past the %s the judge reads as %s" % (shown, _size(limit), what))
+        raise UsageError("%s grew past the %s the judge reads as %s" % (shown, limits.shown_size(limit), what))
     return data
 
 
@@ -160,7 +155,7 @@ def read_stream(stream, limit, what):
     UsageError past them, before more is read."""
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise UsageError("%s is larger than the %s the judge reads as it" % (what, _size(limit)))
+        raise UsageError("%s is larger than the %s the judge reads as it" % (what, limits.shown_size(limit)))
     return data
 
 

@@ -27,9 +27,10 @@ SOURCE_LIMIT = 1024 * 1024       # bytes: a source larger than this is not one
 # holds up to about 100 bytes for each of its bytes (a million tiny cases),
 # so this keeps the judge within about 400 MiB.
 CASE_LIMIT = 4 * MIB
-# Bytes of an input given to a program (judge.py run): as large as the
-# largest bench input. Its answers are checked only up to CASE_LIMIT.
-INPUT_LIMIT = 16 * MIB
+# Bytes of an input given to a program (judge.py run, make bench): twice
+# the largest bench input (bench.MAX_INPUT, which its last case may pass).
+# judge.py run checks the answers only up to CASE_LIMIT.
+INPUT_LIMIT = 32 * MIB
 
 # The largest values the command line accepts for --time-limit (seconds),
 # --memory-limit (MiB) and --output-limit (MiB).
@@ -50,6 +51,12 @@ class Limits:
 # before its Time Limit Exceeded is given: on a busy machine the other
 # core's work slows a run's CPU time too (shared caches and memory).
 RERUN_WITHIN = 1.5
+
+
+def shown_size(count):
+    """A size in bytes as a person reads it: 512 bytes, 12 KiB, 4.0 MiB."""
+    return "%d bytes" % count if count < 1024 else "%.0f KiB" % (count / 1024) if count < MIB \
+        else "%.1f MiB" % (count / MIB)
 
 
 def wall_time_limit(time_limit):

@@ -82,7 +82,7 @@ def test_run_reads_an_endless_input_no_further_than_its_bound(tmp_path):
         endless.kill()
         endless.wait()
     said = done.stderr.decode()
-    assert done.returncode == 2 and "standard input is larger than the 16.0 MiB" in said, said
+    assert done.returncode == 2 and "standard input is larger than the 32.0 MiB" in said, said
 
 
 def test_a_number_of_5000_digits_in_a_case_is_bad_input_in_one_line(tmp_path):
