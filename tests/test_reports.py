@@ -30,10 +30,10 @@ def wythoff_printing(tmp_path, statement):
     each line a b it reads, the terminator's included."""
     with open(WYTHOFF) as reference:
         code = reference.read()
-    loop = "while (scanf(\"%ld %ld\", &a, &b) == 2 && !(a == 0 && b == 0))\n        answer(a, b);"
+    loop = "while (read_number(&a) && read_number(&b) && !(a == 0 && b == 0))\n        answer(a, b);"
     assert loop in code
     source = tmp_path / "wythoff.c"
-    source.write_text(code.replace(loop, "while (scanf(\"%%ld %%ld\", &a, &b) == 2) {\n"
+    source.write_text(code.replace(loop, "while (read_number(&a) && read_number(&b)) {\n"
                                          "        if (a || b) answer(a, b);\n        %s\n"
                                          "        if (!a && !b) break;\n    }" % statement))
     return source
