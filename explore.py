@@ -18,9 +18,10 @@ error (one line on stderr), 3 an internal error, 130 interrupted.
 
 import argparse
 import os
+import re
 import sys
 
-from explorer import anygame
+from explorer import anygame, bounds, twopile
 from explorer import octal as octal_games
 from explorer.commands import COMMANDS
 from localjudge.errors import InternalError, UsageError
@@ -28,7 +29,9 @@ from localjudge.errors import InternalError, UsageError
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
-        raise UsageError(message)
+        """argparse's message, each long word in it (an argument it quotes) cut short."""
+        raise UsageError(re.sub(r"\S{%d,}" % bounds.SHOWN, lambda word: bounds.shown(word.group().strip("'")),
+                                message))
 
 
 def _parser():
@@ -38,6 +41,9 @@ def _parser():
     octal.add_argument("code", help="the octal code: 0.77 or .77 (Kayles), .07, .137, 4.3")
     subtract = commands.add_parser("subtract", help="a subtraction game's values, period and P-positions")
     subtract.add_argument("set", help="the subtraction set: 1,3,4")
+    # A set written -1,2 is the set (refused for its -1), not an unknown
+    # option: argparse takes an argument that matches this as a value.
+    subtract._negative_number_matcher = re.compile(r"^-[0-9][0-9,]*$")
     for command in (octal, subtract):
         command.add_argument("--json", action="store_true", help="one JSON object on stdout")
         command.add_argument("--heaps", type=int, default=octal_games.DEFAULT_HEAPS, metavar="N",
@@ -52,6 +58,8 @@ def _parser():
     pn = commands.add_parser("pn", help="the P-positions of a two-pile game")
     pn.add_argument("game", help='nim, wythoff, or move rules like "k,0 k,k" or "k,<=k"')
     pn.add_argument("--size", type=int, default=20, metavar="N", help="piles 0 to N - 1 (default 20)")
+    pn.add_argument("--seconds", type=float, default=twopile.DEFAULT_SECONDS, metavar="S",
+                    help="CPU time the work may take (default %g)" % twopile.DEFAULT_SECONDS)
     pn.add_argument("--svg", metavar="FILE", help="also draw the grid into FILE")
     pn.add_argument("--json", action="store_true", help="one JSON object on stdout")
     graph = commands.add_parser("graph", help="Grundy values of a game graph in chess-game's input format")

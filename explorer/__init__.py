@@ -10,6 +10,8 @@ problems' analyses do by hand, and prove what can be proven.
              misere outcomes beside the SJ theorem, octal games named
   patterns   the patterns looked for in a table of values
   show       what a person reads: tables, lists, the SVG grid and strip
+  bounds     the bounds of its work and of what it takes: CPU time against
+             --seconds, integers checked before int(), long input cut short
   bench      make bench's rows for the engine and for any game
   games/     an example game file for each model the suite teaches
 """

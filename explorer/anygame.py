@@ -11,31 +11,34 @@ games too, their sum. Without it, the positions are the numbers
 0 to size - 1, or, if moves() takes pairs, the pairs of a size x size
 square.
 
-  load(path)                          -> Game, or UsageError
-  tabulate(game, size, seconds)       -> Table: values, P-positions (normal play)
-  misere_rows(game, table, seconds)   -> [Misere]: exact misere outcomes and
-                                         what the SJ theorem predicts
-  recognise(game, table)              -> "octal CODE" or "subtract SET", or None
+  load(path, seconds)                    -> Game, or UsageError
+  tabulate(game, size, seconds)          -> Table: values, P-positions (normal play)
+  misere_rows(game, table, seconds)      -> [Misere]: exact misere outcomes and
+                                            what the SJ theorem predicts
+  recognise(game, table, seconds)        -> "octal CODE" or "subtract SET", or None
 
 The game runs in this process (it is the contestant's own code, and a
 million calls of moves() leave no time for a sandbox's); an exception in
-it is shown as the traceback of its own file.
+it is shown as the traceback of its own file. Each step runs for the CPU
+time it is given at most, stopped wherever the game's code is
+(bounds.cpu_alarm).
 """
 
+import math
 import os
-import time
 import traceback
 from collections import Counter, namedtuple
 from dataclasses import dataclass, field
 from typing import Any, List
 
+from explorer import bounds
+from localjudge import access, limits, paths
 from localjudge.errors import UsageError
 from oracles import games
 
 DEFAULT_SIZE = {"numbers": 100, "pairs": 24, "given": 100}
 DEFAULT_SECONDS = 10.0
 MAX_SIZE = 10 ** 7
-CHECK_EVERY = 4096          # calls of moves() between two looks at the clock
 
 
 class GameError(UsageError):
@@ -43,26 +46,22 @@ class GameError(UsageError):
     (their traceback, or one line)."""
 
 
-class _TimeUp(Exception):
-    pass
-
-
 Game = namedtuple("Game", "path name moves positions")
 
 
-def load(path):
-    """The contestant's module, run once: a Game, or GameError."""
-    if not os.path.isfile(path):
-        raise UsageError("%s: no such file" % path)
-    try:
-        with open(path, encoding="utf-8") as given:
-            source = given.read()
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError("cannot read %s: %s" % (path, getattr(error, "strerror", None) or error)) from None
+def load(path, seconds=DEFAULT_SECONDS):
+    """The contestant's module, run once, in seconds of CPU time at most:
+    a Game, or GameError. The file is a source: a regular file of at most
+    limits.SOURCE_LIMIT bytes (access.read_file)."""
+    source = access.read_file(path, limits.SOURCE_LIMIT, "a game file")
     path = os.path.abspath(path)
     namespace = {"__name__": "game", "__file__": path}
     try:
-        exec(compile(source, path, "exec"), namespace)
+        with bounds.cpu_alarm(seconds):
+            exec(compile(source, path, "exec"), namespace)
+    except bounds.TimeUp:
+        raise UsageError("%s: the file's own top level (before any call of moves()) took all the CPU time "
+                         "given (--seconds)" % paths.shown_path(path)) from None
     except SyntaxError as error:
         raise GameError("your game does not compile:\n"
                         + "".join(traceback.format_exception_only(type(error), error)).rstrip()) from None
@@ -107,18 +106,6 @@ class Table:
         return [label for label, value in zip(self.labels, self.values) if value == 0]
 
 
-def _clocked(game, deadline):
-    """moves() that gives up (_TimeUp) once the CPU time passes deadline."""
-    moves, counter = game.moves, [0]
-
-    def timed(position):
-        counter[0] += 1
-        if counter[0] % CHECK_EVERY == 0 and time.process_time() > deadline:
-            raise _TimeUp
-        return moves(position)
-    return timed
-
-
 def _layout(game, size):
     """(kind, size, labels, positions) of what to tabulate."""
     if game.positions is not None:
@@ -140,6 +127,9 @@ def _layout(game, size):
     size = DEFAULT_SIZE[kind] if size is None else size
     if kind == "numbers":
         labels = list(range(size))
+    elif size * size > MAX_SIZE:
+        raise UsageError("--size is 1 to %d for a game on pairs: its square holds %d positions at most"
+                         % (math.isqrt(MAX_SIZE), MAX_SIZE))
     else:
         labels = [(a, b) for a in range(size) for b in range(size)]
     return kind, size, labels, labels
@@ -167,29 +157,28 @@ def _probe(game):
 def tabulate(game, size=None, seconds=DEFAULT_SECONDS):
     """The Table of the game's positions, as far as seconds of CPU time
     allow. GameError for a mistake in the game (its exception, a cycle, a
-    move that is no position)."""
-    kind, size, labels, positions = _layout(game, size)
-    if not 1 <= size <= MAX_SIZE:
+    move that is no position); UsageError if the time runs out before the
+    positions to tabulate are known."""
+    if size is not None and not 1 <= size <= MAX_SIZE:
         raise UsageError("--size is 1 to %d" % MAX_SIZE)
-    started = time.process_time()
-    deadline = started + seconds
-
-    def tick():
-        if time.process_time() > deadline:
-            raise _TimeUp
-
-    grundy = games.Grundy(game.moves, tick)
+    started = bounds.cpu_time()
+    try:
+        with bounds.cpu_alarm(seconds):
+            kind, size, labels, positions = _layout(game, size)
+    except bounds.TimeUp:
+        raise UsageError("the CPU time given (--seconds) ran out while listing the positions to tabulate, "
+                         "before any was valued") from None
+    grundy = games.Grundy(game.moves)
     table = Table(kind, size, labels, positions)
     value, values = grundy.value, table.values
     try:
-        for done, position in enumerate(positions):
-            if done % 1024 == 0:
-                tick()
-            if type(position) is list:
-                values.append(games.nim_sum(value(part) for part in _components(position)))
-            else:
-                values.append(value(position))
-    except _TimeUp:
+        with bounds.cpu_alarm(seconds - (bounds.cpu_time() - started)):
+            for position in positions:
+                if type(position) is list:
+                    values.append(games.nim_sum(value(part) for part in _components(position)))
+                else:
+                    values.append(value(position))
+    except bounds.TimeUp:
         table.stopped = True
         table.deepest = len(grundy.stack), grundy.stack[-1][0] if grundy.stack else None
     except games.Cycle as cycle:
@@ -201,7 +190,7 @@ def tabulate(game, size=None, seconds=DEFAULT_SECONDS):
         if not _from_file(error, game.path):
             raise
         raise yours(error, game.path, grundy.asked) from None
-    table.seconds = time.process_time() - started
+    table.seconds = bounds.cpu_time() - started
     table.worked_out = len(grundy.known)
     return table
 
@@ -224,8 +213,7 @@ def misere_rows(game, table, seconds=DEFAULT_SECONDS):
     allow: the misere outcome by a search over the position itself (a sum
     is a multiset of games, a move replaces one of them by what it
     leaves), never by a theorem."""
-    deadline = time.process_time() + seconds
-    grundy = games.Grundy(_clocked(game, deadline))
+    grundy = games.Grundy(game.moves)
     options = {}
 
     def parts(component):
@@ -245,15 +233,16 @@ def misere_rows(game, table, seconds=DEFAULT_SECONDS):
     search = games.Search(moves, misere=True)
     rows = []
     try:
-        for label, position in zip(table.labels, table.positions[:len(table.values)]):
-            components = list(_components(position))
-            values = [grundy.value(c) for c in components]
-            wins = search.wins(frozenset(Counter(components).items()))
-            big = any(v > 1 for v in values)
-            sj = big if games.nim_sum(values) else not big
-            condition = all(v != 0 or not parts(c) for c, v in zip(components, values))
-            rows.append(Misere(label, wins, values, sj, condition))
-    except _TimeUp:
+        with bounds.cpu_alarm(seconds):
+            for label, position in zip(table.labels, table.positions[:len(table.values)]):
+                components = list(_components(position))
+                values = [grundy.value(c) for c in components]
+                wins = search.wins(frozenset(Counter(components).items()))
+                big = any(v > 1 for v in values)
+                sj = big if games.nim_sum(values) else not big
+                condition = all(v != 0 or not parts(c) for c, v in zip(components, values))
+                rows.append(Misere(label, wins, values, sj, condition))
+    except bounds.TimeUp:
         pass
     except games.Cycle as cycle:
         raise GameError("the game has a cycle: %r can be reached from itself" % (cycle.position,)) from None
@@ -274,10 +263,10 @@ def _components(position):
 
 # --- Octal and subtraction games -------------------------------------------------------------
 
-def recognise(game, table, largest=60):
+def recognise(game, table, seconds=DEFAULT_SECONDS, largest=60):
     """("subtract", [s]) or ("octal", code) if the game on numbers is a
     subtraction or a finite octal game, checked on every heap tabulated up
-    to largest; else None."""
+    to largest; else None (and if seconds of CPU time do not suffice)."""
     if table.kind != "numbers" or game.positions is not None:
         return None
     heaps = [n for n in table.labels[:len(table.values)] if n <= largest]
@@ -285,8 +274,9 @@ def recognise(game, table, largest=60):
         return None
     grundy = games.Grundy(game.moves)
     try:
-        found = {n: {_octal_move(n, parts) for parts in grundy.options(n)} for n in heaps}
-    except Exception:
+        with bounds.cpu_alarm(seconds):
+            found = {n: {_octal_move(n, parts) for parts in grundy.options(n)} for n in heaps}
+    except (Exception, bounds.TimeUp):
         return None
     if any(None in moves for moves in found.values()):
         return None

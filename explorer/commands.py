@@ -5,10 +5,11 @@ status. Mistakes in what they are given raise UsageError."""
 import json
 import sys
 
-from explorer import anygame
+from explorer import anygame, bounds
 from explorer import graph as game_graphs
 from explorer import octal as octal_games
 from explorer import patterns, show, twopile
+from localjudge import access, paths
 from localjudge.errors import UsageError
 
 NAMES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess"}
@@ -18,11 +19,15 @@ def _print(lines):
     print("\n".join(lines))
 
 
+def _check_seconds(args):
+    if not 0 < args.seconds <= 86400:
+        raise UsageError("--seconds is more than 0, and at most 86400")
+
+
 def _explore(args, code):
     if not 1 <= args.heaps <= octal_games.MAX_HEAPS:
         raise UsageError("--heaps is 1 to %d" % octal_games.MAX_HEAPS)
-    if not 0 < args.seconds <= 86400:
-        raise UsageError("--seconds is more than 0, and at most 86400")
+    _check_seconds(args)
     if not 1 <= args.values <= octal_games.MAX_HEAPS:
         raise UsageError("--values is 1 to %d" % octal_games.MAX_HEAPS)
     return octal_games.explore(code, args.heaps, args.seconds, args.values, plain=args.plain,
@@ -52,31 +57,33 @@ def subtract(args):
 
 
 def pn(args):
+    _check_seconds(args)
     rules = twopile.parse_rules(args.game)
-    positions = twopile.p_positions(rules, args.size)
+    found = twopile.p_positions(rules, args.size, args.seconds)
     name = args.game.strip()
     name = "%s (rules %s)" % (name, twopile.NAMED[name.lower()]) if name.lower() in twopile.NAMED else "rules " + name
     if args.svg:
         try:
             with open(args.svg, "w") as picture:
-                picture.write(show.pn_svg(name, args.size, positions))
+                picture.write(show.pn_svg(name, args.size, found.positions))
         except OSError as error:
             raise UsageError("cannot write %s: %s" % (args.svg, error.strerror or error)) from None
     if args.json:
-        print(json.dumps({"game": name, "size": args.size, "p_positions": [list(p) for p in positions]}))
+        print(json.dumps({"game": name, "size": args.size, "rows": found.rows, "stopped": found.rows < args.size,
+                          "seconds": round(found.seconds, 3), "p_positions": [list(p) for p in found.positions]}))
     else:
-        _print(show.pn_text(name, args.size, positions) + (["", "Picture: %s" % args.svg] if args.svg else []))
+        _print(show.pn_text(name, args.size, found) + (["", "Picture: %s" % args.svg] if args.svg else []))
     return 0
 
 
 def graph(args):
-    try:
-        with open(args.file, encoding="utf-8", errors="replace") as given:
-            text = given.read()
-    except OSError as error:
-        raise UsageError("cannot read %s: %s" % (args.file, error.strerror or error)) from None
+    text = access.read_file(args.file, game_graphs.MAX_BYTES, "a game graph").decode("utf-8", "replace")
     found = []
-    for case in game_graphs.read_graphs(text):
+    try:
+        graphs = game_graphs.read_graphs(text)
+    except UsageError as error:
+        raise UsageError("%s: %s" % (paths.shown_path(args.file), error)) from None
+    for case in graphs:
         values = game_graphs.values(case)
         found.append((case, values, [game_graphs.query_value(values, men) for men in case.queries]))
     if args.json:
@@ -89,19 +96,28 @@ def graph(args):
     return 0
 
 
+def _patterns(table, seconds):
+    """The patterns a table shows, or None if seconds of CPU time do not
+    suffice to look for them."""
+    look = {"numbers": patterns.one_pile, "pairs": patterns.two_piles}.get(table.kind)
+    try:
+        with bounds.cpu_alarm(seconds):
+            return look(table.labels, table.values) if look else []
+    except bounds.TimeUp:
+        return None
+
+
 def game(args):
-    if not 0 < args.seconds <= 86400:
-        raise UsageError("--seconds is more than 0, and at most 86400")
-    played = anygame.load(args.file)
-    table = anygame.tabulate(played, args.size, args.seconds)
-    if table.kind == "numbers":
-        findings = patterns.one_pile(table.labels, table.values)
-    elif table.kind == "pairs":
-        findings = patterns.two_piles(table.labels, table.values)
-    else:
-        findings = []
-    recognised = anygame.recognise(played, table)
-    misere = anygame.misere_rows(played, table, args.seconds) if args.misere else None
+    """Within --seconds of CPU time in all: the file's own top level, the
+    values (half of what is left), then the patterns, the game's name and
+    the misere outcomes, each as far as the time allows."""
+    _check_seconds(args)
+    deadline = bounds.cpu_time() + args.seconds
+    played = anygame.load(args.file, args.seconds)
+    table = anygame.tabulate(played, args.size, (deadline - bounds.cpu_time()) / 2)
+    findings = _patterns(table, deadline - bounds.cpu_time())
+    recognised = anygame.recognise(played, table, deadline - bounds.cpu_time())
+    misere = anygame.misere_rows(played, table, deadline - bounds.cpu_time()) if args.misere else None
     if args.svg:
         if table.kind == "pairs":
             picture = show.pn_svg(played.name, table.size, table.p_labels)

@@ -17,16 +17,17 @@ A subtraction game with set S is the octal game with digit 3 at each k in S.
 
 import re
 import subprocess
-import time
 from collections import namedtuple
 from dataclasses import dataclass, field
 from typing import List, Optional
 
+from explorer import bounds
 from localjudge.errors import InternalError, UsageError
 from localjudge.native import native_helper
 
 MAX_HEAPS = 100000000       # --heaps at most: 2 bytes a heap in the engine
-MAX_SUBTRACT = 100000       # the largest element of a subtraction set
+MAX_DIGITS = 100000         # digits after the point at most: the engine's MAX_DIGITS
+MAX_SUBTRACT = MAX_DIGITS   # the largest element of a subtraction set
 DEFAULT_HEAPS = MAX_HEAPS
 DEFAULT_SECONDS = 60.0      # the engine's CPU time, by default
 DEFAULT_VALUES = 1000       # values printed and kept, by default
@@ -45,24 +46,24 @@ def parse_code(text):
     if not match:
         if re.fullmatch(r"[0-9]?\.[0-9]*", text.strip()):
             if not re.fullmatch(r"[0-9]?\.[0-7]*", text.strip()):
-                raise UsageError("%r: an octal code's digits are 0 to 7" % text)
-            raise UsageError("%r: the first digit is 0 or 4 (4: a heap may also be split in two "
-                             "without removing any token)" % text)
-        raise UsageError("%r is not an octal code: write it as 0.77, .77 or 4.3" % text)
+                raise UsageError("%s: an octal code's digits are 0 to 7" % bounds.shown(text))
+            raise UsageError("%s: the first digit is 0 or 4 (4: a heap may also be split in two "
+                             "without removing any token)" % bounds.shown(text))
+        raise UsageError("%s is not an octal code: write it as 0.77, .77 or 4.3" % bounds.shown(text))
+    if not match.group(1) and not match.group(2):
+        raise UsageError("%s: an octal code has a digit at least, like .7, 0.77 or 4." % bounds.shown(text))
     digits = ((match.group(1) or "0") + match.group(2)).rstrip("0") or "0"
+    if len(digits) - 1 > MAX_DIGITS:
+        raise UsageError("%s: an octal code has at most %d digits after the point (up to its last "
+                         "non-zero one)" % (bounds.shown(text), MAX_DIGITS))
     shown = digits[0] + "." + (digits[1:] or "0")
     return Code(shown, digits, len(digits) - 1)
 
 
 def subtraction_code(text):
     """(Code, sorted set) of a subtraction set written 1,3,4."""
-    try:
-        elements = sorted({int(part) for part in text.split(",")})
-    except ValueError:
-        raise UsageError("%r: a subtraction set is positive integers separated by commas, like 1,3,4"
-                         % text) from None
-    if elements[0] < 1 or elements[-1] > MAX_SUBTRACT:
-        raise UsageError("%r: the elements of a subtraction set are 1 to %d" % (text, MAX_SUBTRACT))
+    rule = "a subtraction set is integers from 1 to %d separated by commas, like 1,3,4" % MAX_SUBTRACT
+    elements = sorted({bounds.integer(part, 1, MAX_SUBTRACT, rule) for part in text.split(",")})
     digits = ["0"] * (elements[-1] + 1)
     for element in elements:
         digits[element] = "3"           # remove s: no heap left, or one
@@ -78,7 +79,7 @@ class Result:
     code: Code
     heaps: int                          # values G(0) to G(heaps) were computed
     stopped: bool                       # the time ran out before the heap limit
-    seconds: float
+    seconds: float                      # CPU time, the engine's build on first use included
     max_value: int
     sparse: tuple                       # (mask, by heap parity, sparse heaps), mask 0 if unused
     window: int                         # how many of the last values were looked for again
@@ -105,19 +106,22 @@ def engine():
 def explore(code, heaps=DEFAULT_HEAPS, seconds=DEFAULT_SECONDS, values=DEFAULT_VALUES,
             plain=False, progress=False):
     """Runs the engine on code: values up to heap `heaps` at most, `seconds`
-    of CPU at most; keeps G(0) to G(values - 1). plain: every split, not the
-    sparse-space method. progress: the engine's stage lines go to stderr."""
+    of CPU time at most, the engine's build on first use included; keeps
+    G(0) to G(values - 1). plain: every split, not the sparse-space method.
+    progress: the engine's stage lines go to stderr."""
+    started = bounds.cpu_time()
     binary = engine()
-    command = [binary, code.digits, str(heaps), repr(float(seconds)), str(values),
+    left = seconds - (bounds.cpu_time() - started)
+    command = [binary, code.digits, str(heaps), repr(max(left, 0.001)), str(values),
                "plain" if plain else "sparse"] + (["progress"] if progress else [])
-    started = time.monotonic()
     run = subprocess.run(command, stdout=subprocess.PIPE, stderr=None if progress else subprocess.PIPE)
-    elapsed = time.monotonic() - started
     if run.returncode == 1:
-        raise UsageError("%s: the engine stopped: %s" % (code.text, (run.stderr or b"").decode().strip()))
+        raise UsageError("%s: the engine stopped: %s" % (bounds.shown(code.text),
+                                                         (run.stderr or b"").decode().strip()))
     if run.returncode != 0:
-        raise InternalError("the octal engine failed (exit status %d) on %s" % (run.returncode, code.text))
-    return _parse(code, run.stdout.decode(), elapsed)
+        raise InternalError("the octal engine failed (exit status %d) on %s"
+                            % (run.returncode, bounds.shown(code.text)))
+    return _parse(code, run.stdout.decode(), bounds.cpu_time() - started)
 
 
 def _parse(code, text, seconds):

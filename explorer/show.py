@@ -36,7 +36,8 @@ def _listed(numbers, most=MAX_LISTED):
 
 def octal_text(result, name):
     """The report on an octal or subtraction game, as lines."""
-    lines = _say("%s: Grundy values G(n) of a heap of n tokens, computed for n = 0 to %d in %.2f s%s."
+    lines = _say("%s: Grundy values G(n) of a heap of n tokens, computed for n = 0 to %d in %.2f s of CPU "
+                 "time%s."
                  % (name, result.heaps, result.seconds, " (the time budget ran out)" if result.stopped else ""))
     if result.period is not None:
         lines += _proven(result)
@@ -169,14 +170,21 @@ def octal_json(result, game, extra=None):
 
 # --- Two-pile games ------------------------------------------------------------------------
 
-def pn_text(name, size, positions):
-    lines = _say("%s, piles 0 to %d: %d P-positions (the player to move loses)." % (name, size - 1, len(positions)))
+def pn_text(name, size, found):
+    """The report on a two-pile game's P-positions (twopile.Found), as lines."""
+    positions = found.positions
+    lines = _say("%s, piles 0 to %d: %d P-positions (the player to move loses), found in %.2f s of CPU time."
+                 % (name, size - 1, len(positions), found.seconds))
+    if found.rows < size:
+        lines += _say("The time ran out (--seconds) when %d of the %d rows a were worked out; all that follows "
+                      "is about those rows (? in the grid: not worked out)." % (found.rows, size))
     if size <= MAX_GRID:
         lose = set(positions)
         width = len(str(size - 1)) + 1
         labels = ["x \\ y"] + [str(x) for x in range(size)]
         rows = [[str(y) for y in range(size)]]
-        rows += [["P" if (x, y) in lose else "." for y in range(size)] for x in range(size)]
+        rows += [["P" if (x, y) in lose else "." if x < found.rows else "?" for y in range(size)]
+                 for x in range(size)]
         lines += [""] + _table(labels, rows, width)
     pairs = [(a, b) for a, b in positions if a <= b]
     lines += ["", "The P-positions with a <= b, in order of a:"]
@@ -249,7 +257,7 @@ def game_text(name, table, findings, recognised=None, misere=None):
             len(table.labels) == table.size ** 2 else "%d positions numbered by pairs" % len(table.labels),
             "given": "%d positions from positions(%d)" % (len(table.labels), table.size)}[table.kind]
     lines = _say("%s: Grundy values (normal play: the player who cannot move loses) of %s, worked out in "
-                 "%.2f s; %d position%s valued in all." % (name, what, table.seconds, table.worked_out,
+                 "%.2f s of CPU time; %d position%s valued in all." % (name, what, table.seconds, table.worked_out,
                                                           "" if table.worked_out == 1 else "s"))
     if table.stopped:
         lines += _say("The time ran out (--seconds) after %d of the %d positions; all that follows is about "
@@ -264,7 +272,9 @@ def game_text(name, table, findings, recognised=None, misere=None):
     lines += [""] + _say("P-positions (value 0: the player to move loses): %s."
                          % (_listed([_label(p) for p in p_labels]) if p_labels else "none"))
     lines += [""]
-    if findings:
+    if findings is None:
+        lines += _say("The time ran out (--seconds) before the patterns were looked for.")
+    elif findings:
         lines.append("Patterns:")
         for finding in findings:
             lines += ["- " + line if i == 0 else "  " + line for i, line in enumerate(_say(finding.text))]
@@ -380,7 +390,8 @@ def game_json(name, table, findings, recognised=None, misere=None):
         "seconds": round(table.seconds, 3),
         "values": [[_json_label(label), value] for label, value in zip(table.labels, table.values)],
         "p_positions": [_json_label(label) for label in table.p_labels],
-        "patterns": [dict(finding.data, kind=finding.kind, text=finding.text) for finding in findings],
+        "patterns": None if findings is None else
+        [dict(finding.data, kind=finding.kind, text=finding.text) for finding in findings],
         "recognised": {"kind": recognised[0], "code": recognised[1]} if recognised else None,
     }
     if misere is not None:

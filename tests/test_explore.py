@@ -6,9 +6,12 @@ import json
 import math
 import os
 import re
+import resource
 import shlex
 import shutil
 import subprocess
+import sys
+import time
 import xml.etree.ElementTree as ElementTree
 from functools import lru_cache
 
@@ -16,8 +19,12 @@ import pytest
 
 import explore
 from conftest import ROOT
+from explorer import graph as game_graphs
 from explorer import octal, twopile
+from localjudge import limits
 from localjudge.build import STRICT_BUILDS
+
+HOSTILE = os.path.join(ROOT, "tests", "hostile", "explorer")
 
 # OEIS A002186, Kayles' Grundy values from a heap of 0.
 A002186 = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,
@@ -35,6 +42,21 @@ def run(capsys, *argv):
 def said(out):
     """Output with its lines joined: prose is wrapped at 78 columns."""
     return " ".join(out.split())
+
+
+def explore_process(*argv, timeout=120):
+    """explore.py in a process of its own (what it does to a FIFO cannot
+    hang the tests, nor /dev/zero fill the memory: 2 GiB of address space
+    at most): its exit status, output, error output, and the CPU time it
+    and its children took."""
+    def bounded():
+        resource.setrlimit(resource.RLIMIT_AS, (2048 * limits.MIB, 2048 * limits.MIB))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "explore.py")] + list(argv), cwd=ROOT,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=bounded, timeout=timeout)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return done.returncode, done.stdout.decode(), done.stderr.decode(), cpu
 
 
 def run_json(capsys, *argv):
@@ -232,17 +254,17 @@ def test_wythoff_pairs_match_the_statements_table(capsys):
 
 
 def test_nim_loses_exactly_on_equal_piles():
-    assert twopile.p_positions(twopile.parse_rules("nim"), 25) == [(a, a) for a in range(25)]
+    assert twopile.p_positions(twopile.parse_rules("nim"), 25).positions == [(a, a) for a in range(25)]
 
 
 def test_move_vectors_and_up_to_rules():
-    kings = twopile.p_positions(twopile.parse_rules("1,0 1,1"), 12)
+    kings = twopile.p_positions(twopile.parse_rules("1,0 1,1"), 12).positions
     assert kings == [(a, b) for a in range(0, 12, 2) for b in range(0, 12, 2)]
     # take k from one pile and up to k from the other: only (0, 0) loses
-    assert twopile.p_positions(twopile.parse_rules("k,<=k"), 15) == [(0, 0)]
+    assert twopile.p_positions(twopile.parse_rules("k,<=k"), 15).positions == [(0, 0)]
     # take exactly 1 or 2 from one pile: a sum of two subtraction games with period 3
-    assert twopile.p_positions(twopile.parse_rules("1,0;2,0"), 12) == [(a, b) for a in range(12) for b in range(12)
-                                                                        if a % 3 == b % 3]
+    assert twopile.p_positions(twopile.parse_rules("1,0;2,0"), 12).positions == \
+        [(a, b) for a in range(12) for b in range(12) if a % 3 == b % 3]
 
 
 def test_the_svg_grid_marks_each_p_position(capsys, tmp_path):
@@ -251,7 +273,7 @@ def test_the_svg_grid_marks_each_p_position(capsys, tmp_path):
     assert status == 0 and picture in out
     root = ElementTree.parse(picture).getroot()
     marked = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("fill") == "black"]
-    assert len(marked) == len(twopile.p_positions(twopile.parse_rules("wythoff"), 20)) == 15
+    assert len(marked) == len(twopile.p_positions(twopile.parse_rules("wythoff"), 20).positions) == 15
 
 
 # --- Game graphs --------------------------------------------------------------------------
@@ -283,13 +305,13 @@ def test_graph_reads_the_problems_sample(capsys):
     (["octal", "kayles"], "not an octal code"),
     (["octal", ".77", "--heaps", "0"], "--heaps is 1 to"),
     (["octal", ".77", "--seconds", "-1"], "--seconds"),
-    (["subtract", "1,x"], "positive integers"),
-    (["subtract", "0,3"], "elements of a subtraction set are 1 to"),
+    (["subtract", "1,x"], "a subtraction set is integers from 1 to"),
+    (["subtract", "0,3"], "a subtraction set is integers from 1 to"),
     (["pn", "queen"], "a rule is two terms"),
     (["pn", "k,q"], "each side of a rule"),
     (["pn", "0,<=0"], "at least one token"),
     (["pn", "nim", "--size", "0"], "--size is 1 to"),
-    (["graph", "no-such-file.in"], "cannot read no-such-file.in"),
+    (["graph", "no-such-file.in"], "no such file: no-such-file.in"),
     (["graph", os.path.join(ROOT, "README.md")], "line 1"),
     ([], "say what to explore"),
 ])
@@ -326,9 +348,135 @@ def test_the_engine_builds_warning_free_as_c89(compiler, tmp_path):
     assert built.returncode == 0 and built.stdout == b""
 
 
+# --- What a user gives, and the CPU time it takes ------------------------------------------
+
+def make_odd(kind, path, limit):
+    """A file that is not a regular one of at most limit bytes: what
+    explore.py must say of it."""
+    if kind == "dev-zero":
+        os.symlink("/dev/zero", path)
+        return "is a character device"
+    if kind == "fifo":
+        os.mkfifo(path)
+        return "is a FIFO"
+    if kind == "folder":
+        os.mkdir(path)
+        return "is a directory"
+    with open(path, "wb") as huge:
+        huge.truncate(limit + 1)
+    return "larger than the %.1f MiB" % (limit / limits.MIB)
+
+
+@pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
+def test_a_graph_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind):
+    # the largest graph chess-game allows (the complete one) is well within the bound
+    assert 2 * os.path.getsize(os.path.join(ROOT, "testdata", "chess-game", "06-complete-graph.in")) \
+        <= game_graphs.MAX_BYTES
+    path = str(tmp_path / "graph.in")
+    said = make_odd(kind, path, game_graphs.MAX_BYTES)
+    status, out, err, cpu = explore_process("graph", path, timeout=30)
+    assert status == 2 and out == "" and err.count("\n") == 1 and said in err, err
+    assert cpu < 3
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["graph", os.path.join(HOSTILE, "long-number.in")], "line 3"),    # chessman on 0, written with 5000 zeros
+    (["octal", "0." + "7" * 130000], "at most 100000 digits"),
+    (["octal", "0." + "8" * 130000], "digits are 0 to 7"),
+    (["subtract", "1," + "9" * 5000], "a subtraction set is integers from 1 to 100000"),
+    (["pn", "k," + "9" * 5000], "the numbers in a rule are 0 to 2000"),
+    (["pn", "k," + "q" * 5000], "each side of a rule"),
+    (["octal", ".77", "--heaps", "9" * 5000], "--heaps"),
+    (["octal", ".77", "x" * 5000], "unrecognized arguments"),
+])
+def test_huge_numbers_and_arguments_are_one_short_line_and_exit_status_2(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and err.count("\n") == 1 and words in err, err[:300]
+    assert len(err) < 300                   # the argument cut short, never echoed whole
+
+
+def test_leading_zeros_make_a_number_no_longer(capsys):
+    assert run_json(capsys, "subtract", "0" * 5000 + "1,3")["set"] == [1, 3]
+
+
+def test_octal_honours_seconds_in_cpu_time_past_a_costly_first_stage():
+    # No split before heap 3001, then 5000 of them: the heaps after 4096 are the costly ones.
+    status, out, err, cpu = explore_process("octal", "0." + "0" * 2999 + "4" * 5000, "--seconds", "1", "--json")
+    assert status == 0 and json.loads(out)["stopped"], err
+    assert cpu < 3
+
+
+def test_octal_reports_cpu_time_its_build_included_and_not_waiting(monkeypatch):
+    real_run, real_helper = subprocess.run, octal.native_helper
+
+    def slow_to_start(*args, **options):            # half a second of waiting, no CPU time
+        time.sleep(0.5)
+        return real_run(*args, **options)
+
+    def costly_build(name):                         # a build of 0.3 s of CPU time
+        started = time.process_time()
+        while time.process_time() < started + 0.3:
+            pass
+        return real_helper(name)
+
+    monkeypatch.setattr(octal.subprocess, "run", slow_to_start)
+    monkeypatch.setattr(octal, "native_helper", costly_build)
+    result = octal.explore(octal.parse_code(".6"), seconds=0.6)
+    assert result.stopped and 0.5 <= result.seconds < 0.9          # the engine had what the build left
+
+
+def test_pn_honours_seconds_and_says_how_far_it_got():
+    status, out, err, cpu = explore_process("pn", "2k,1", "--size", "2000", "--seconds", "1", "--json")
+    found = json.loads(out)
+    assert status == 0 and found["stopped"] and 0 < found["rows"] < 2000, err
+    assert all(a < found["rows"] for a, _ in found["p_positions"]) and found["seconds"] < 1.5
+    assert cpu < 3
+    status, out, err, cpu = explore_process("pn", "2k,1", "--size", "2000", "--seconds", "1")
+    assert "The time ran out (--seconds) when" in said(out) and "s of CPU time" in said(out)
+    assert cpu < 3
+
+
+def test_pn_stopped_early_gives_exact_rows():
+    rules = twopile.parse_rules("2k,1")
+    partial = twopile.p_positions(rules, 2000, seconds=0.3)
+    assert 0 < partial.rows < 2000
+    whole = twopile.p_positions(rules, 60).positions
+    rows = min(partial.rows, 60)
+    assert [p for p in partial.positions if p[0] < rows and p[1] < 60] == [p for p in whole if p[0] < rows]
+
+
+def test_pn_up_to_k_on_both_piles_at_the_largest_size_is_quick():
+    status, out, err, cpu = explore_process("pn", "<=k,<=k", "--size", "2000", "--json", timeout=60)
+    found = json.loads(out)
+    assert status == 0 and found["p_positions"] == [[0, 0]] and not found["stopped"]
+    assert cpu < twopile.DEFAULT_SECONDS + 3
+
+
+def test_the_time_is_reported_as_cpu_time(capsys):
+    for argv in (["octal", ".77"], ["subtract", "1,3,4"], ["pn", "wythoff"]):
+        status, out, _ = run(capsys, *argv)
+        assert status == 0 and "s of CPU time" in said(out), argv
+
+
 def test_the_package_index_lists_every_module():
     with open(os.path.join(ROOT, "explorer", "__init__.py")) as index:
         text = index.read()
     for name in os.listdir(os.path.join(ROOT, "explorer")):
         if name.endswith(".py") and name != "__init__.py":
             assert "\n  %s " % name[:-3] in text, name
+
+
+@pytest.mark.parametrize("argv,said", [
+    (["octal", "."], "an octal code has a digit at least"),
+    (["subtract", "-1,2"], "'-1': a subtraction set is integers from 1"),
+])
+def test_a_code_or_set_without_a_move_is_bad_input(capsys, argv, said):
+    assert explore.main(argv) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_an_empty_graph_file_is_bad_input(tmp_path, capsys):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    assert explore.main(["graph", str(empty)]) == 2
+    assert "empty.txt: it holds no game graph" in capsys.readouterr().err

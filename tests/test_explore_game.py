@@ -12,6 +12,8 @@ import pytest
 import explore
 from conftest import ROOT
 from explorer import anygame, patterns
+from localjudge import limits
+from test_explore import HOSTILE, explore_process, make_odd
 
 GAMES = os.path.join(ROOT, "explorer", "games")
 
@@ -154,6 +156,45 @@ def test_mistakes_in_the_file_are_usage_errors(capsys, tmp_path):
         assert status == 2 and words in err, (text, err)
     status, _, err = run(capsys, "game", str(tmp_path / "missing.py"))
     assert status == 2 and "no such file" in err
+
+
+@pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
+def test_a_game_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind):
+    path = str(tmp_path / "game.py")
+    said = make_odd(kind, path, limits.SOURCE_LIMIT)
+    status, out, err, cpu = explore_process("game", path, timeout=30)
+    assert status == 2 and out == "" and err.count("\n") == 1 and said in err, err
+    assert cpu < 3
+
+
+@pytest.mark.parametrize("name, words", [
+    ("endless-moves.py", "ran out while listing the positions"),        # moves(0) never returns
+    ("endless-top-level.py", "top level"),                             # nor does the file itself
+    ("swallows-everything.py", "caught what stops it"),                # and catches BaseException
+])
+def test_a_game_that_never_returns_stops_at_its_seconds_in_one_line(name, words):
+    status, out, err, cpu = explore_process("game", os.path.join(HOSTILE, name), "--seconds", "1", timeout=60)
+    assert status == 2 and out == "" and err.count("\n") == 1 and words in err, err
+    assert cpu < 3
+
+
+@pytest.mark.parametrize("argv", [
+    ["game", os.path.join(GAMES, "bash.py"), "--size", "1000000", "--seconds", "1"],
+    ["game", os.path.join(GAMES, "lasker.py"), "--size", "1000000", "--seconds", "1"],
+])
+def test_the_seconds_bound_the_patterns_too(argv):
+    status, out, err, cpu = explore_process(*argv, timeout=60)
+    assert status == 0 and "s of CPU time" in " ".join(out.split()), err
+    assert cpu < 3
+
+
+def test_the_seconds_bound_the_misere_search_too(tmp_path):
+    path = write(tmp_path, "def moves(n):\n    return [n - s for s in range(1, 400) if s <= n]\n")
+    status, out, err, cpu = explore_process("game", path, "--size", "1000000", "--seconds", "3", "--misere",
+                                            "--json", timeout=60)
+    found = json.loads(out)
+    assert status == 0 and found["stopped"] and len(found["misere"]) > 0, err
+    assert cpu < 4.5
 
 
 def test_pictures_of_a_strip_and_of_a_grid(capsys, tmp_path):

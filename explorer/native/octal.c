@@ -57,6 +57,7 @@
 #define MASK_VALUES 1024            /* masks are tried while every value is below this */
 #define FIRST_STAGE 1023UL          /* the first stage computes heaps 0 to this */
 #define FIRST_MASK 64UL             /* the first heap count a mask is chosen at */
+#define CLOCK_EVERY 4000000UL       /* steps between two reads of the clock: a few ms */
 
 typedef unsigned short value;
 
@@ -73,6 +74,7 @@ static unsigned long seen[MAX_VALUE + 2];   /* seen[v] == n + 1: v is an option 
 static unsigned max_value;
 static double budget;               /* CPU seconds it may spend computing */
 static int stopped;                 /* the budget ran out */
+static unsigned long work;          /* steps since the clock was last read */
 
 /* The sparse-space state: the mask, whether the heap's parity counts, the
    key of a sparse heap, and the sparse heaps in increasing order. */
@@ -144,6 +146,7 @@ static void choose_mask(unsigned long upto)
                 best_by = heap_parity;
             }
         }
+    work += upto + (((unsigned long) max_value + 1) << (bits + 2));
     if (best * 4 >= upto)
         return;
     mask = best_mask;
@@ -159,7 +162,7 @@ static void choose_mask(unsigned long upto)
 /* G(n), from g[0..n-1]. */
 static unsigned grundy(unsigned long n)
 {
-    unsigned long stamp = n + 1, a, half, rest, j;
+    unsigned long stamp = n + 1, a, half, rest, j, steps;
     unsigned v, x;
     int i, k;
 
@@ -170,25 +173,26 @@ static unsigned grundy(unsigned long n)
         if ((digit[k] & 2) && n > (unsigned long) k)
             seen[g[n - k]] = stamp;
     }
+    steps = i + 1;
     if (!sparse_on) {
-        for (i = 0; i < splits; i++)
-            if ((unsigned long) split[i] + 2 <= n) {
-                rest = n - split[i];
-                for (a = 1; 2 * a <= rest; a++)
-                    seen[g[a] ^ g[rest - a]] = stamp;
-            }
+        for (i = 0; i < splits && (unsigned long) split[i] + 2 <= n; i++) {
+            rest = n - split[i];
+            for (a = 1; 2 * a <= rest; a++)
+                seen[g[a] ^ g[rest - a]] = stamp;
+            steps += rest / 2 + 1;
+        }
         for (v = 0; seen[v] == stamp; v++)
             ;
+        work += steps;
         return v;
     }
     /* Every split with a sparse heap; each split digit's scan resumes at next[i]. */
-    for (i = 0; i < splits; i++) {
+    for (i = 0; i < splits && (unsigned long) split[i] + 2 <= n; i++) {
         next[i] = 1;
-        if ((unsigned long) split[i] + 2 <= n) {
-            rest = n - split[i];
-            for (j = 0; j < sparse_count && sparse[j] < rest; j++)
-                seen[g[sparse[j]] ^ g[rest - sparse[j]]] = stamp;
-        }
+        rest = n - split[i];
+        for (j = 0; j < sparse_count && sparse[j] < rest; j++)
+            seen[g[sparse[j]] ^ g[rest - sparse[j]]] = stamp;
+        steps += j + 1;
     }
     for (v = 0;; v++) {
         if (seen[v] == stamp)
@@ -206,10 +210,14 @@ static unsigned grundy(unsigned long n)
                 if (x == v)
                     break;
             }
+            steps += a + 1 - next[i];
             next[i] = a + 1;
         }
-        if (seen[v] != stamp)
+        steps += i;
+        if (seen[v] != stamp) {
+            work += steps;
             return v;
+        }
     }
 }
 
@@ -226,9 +234,12 @@ static void compute(unsigned long upto)
             fail("out of memory for %lu values", capacity);
     }
     for (n = heaps + 1; n <= upto; n++) {
-        if ((n & 4095) == 0 && (double) clock() / CLOCKS_PER_SEC > budget) {
-            stopped = 1;
-            break;
+        if (work >= CLOCK_EVERY) {
+            work = 0;
+            if ((double) clock() / CLOCKS_PER_SEC > budget) {
+                stopped = 1;
+                break;
+            }
         }
         if (n >= FIRST_MASK && (n & (n - 1)) == 0)
             choose_mask(n - 1);
