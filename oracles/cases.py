@@ -91,14 +91,14 @@ class Lines:
         """The next line as exactly one integer per field (name, low, high),
         each within its inclusive bounds: a tuple."""
         number, line = self._take()
-        tokens = self._split(number, line, len(fields), "integers")
+        tokens = self._split(number, line, len(fields), "integer")
         return tuple(self._value(token, field, number) for token, field in zip(tokens, fields))
 
     def int_list(self, count, name, low, high):
         """The next line as exactly count integers, each within low..high."""
         number, line = self._take()
         field = (name, low, high)
-        return [self._value(token, field, number) for token in self._split(number, line, count, "integers")]
+        return [self._value(token, field, number) for token in self._split(number, line, count, "integer")]
 
     def symbols(self, name, alphabet, low, high):
         """The next line as one word of low..high characters, each one of
@@ -154,11 +154,12 @@ class Lines:
         return ahead
 
     def _split(self, number, line, count, what):
-        """The count tokens of a line, or an InputError saying how many it has."""
+        """The count tokens of a line, or an InputError saying how many it
+        has (what: the name of one, like integer)."""
         tokens = line.split(None, count)
         if len(tokens) != count:
             got = len(tokens) if len(tokens) < count else _token_count(line)
-            raise self.error("expected %d %s, got %d" % (count, what, got), number)
+            raise self.error("expected %d %s%s, got %d" % (count, what, "" if count == 1 else "s", got), number)
         return tokens
 
     def _value(self, token, field, number):
