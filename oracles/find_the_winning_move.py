@@ -17,6 +17,11 @@ wherever that one runs. Boards are bit masks of the 16 cells, row by row
 completes one, and how many lines they leave free, is read from tables
 made once from the lines (line_tables), which tests check against the
 lines themselves.
+
+wins_within(xs, os, moves) is the same search with x allowed only so many
+more moves (the last of them only to complete a line): what a search cut
+short finds. The data uses it to name the boards a search that stops after
+x's fifth move, and remembers what it found there, answers wrong.
 """
 
 import functools
@@ -234,6 +239,74 @@ def answer(case):
     return ["(%d,%d)" % _position(cell) if cell else "#####"]
 
 
+# --- The search cut short ---------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=1 << 18)
+def wins_within(xs, os, moves):
+    """x, to move with these marks (no line yet), wins whatever o does
+    with at most moves more marks of its own (moves >= 1): with one, only
+    by completing a line at once. forced_win's search and shortcuts, with
+    x's moves counted; with moves enough (one more than half the empty
+    cells), it is forced_win(xs, os) != 0."""
+    _, closing, free_lines = line_tables()
+    if closing[xs] & ~os:
+        return True
+    threat = closing[os] & ~xs
+    if moves == 1 or threat & (threat - 1) or free_lines[os] < 2:
+        return False
+    return any(move_wins_within(xs | cell, os, moves - 1) for cell in _cells(threat or FULL & ~(xs | os)))
+
+
+def move_wins_within(xs, os, moves):
+    """After x's move to these marks, o to move: x wins whatever o does
+    with at most moves more marks of its own (moves >= 1)."""
+    lined, closing, free_lines = line_tables()
+    if lined[xs]:
+        return True
+    empty = FULL & ~(xs | os)
+    if not empty or closing[os] & ~xs:
+        return False
+    threat = closing[xs] & ~os
+    if threat & (threat - 1):
+        return True
+    return all(wins_within(xs, os | cell, moves) for cell in _cells(threat or empty))
+
+
+def slow_first_win(xs, os):
+    """x's first winning cell (a bit) if x needs four moves to win from it,
+    that one and three more, the last completing a line (with that one and
+    two more, o escapes); else 0."""
+    cell = first_winning_cell(xs, os)
+    return cell if cell and not move_wins_within(xs | cell, os, 2) else 0
+
+
+def first_replies(xs, os):
+    """The boards (xs, os) of two marks more on each side that the search
+    of the board (xs, os), x to move, trying cells in row-major order, meets
+    four moves deep where o replies in the first empty cell both times: x
+    anywhere, o in the first empty cell, x anywhere, o in the first empty
+    cell, in the order the search meets them. Only where no move is forced
+    (no side can complete a line before o's replies nor after o's first)
+    and the board after o's first reply is no forced win, so that the
+    search tries every second move of x there."""
+    _, closing, _ = line_tables()
+
+    def open_board(xs, os):
+        return not (closing[xs] & ~os or closing[os] & ~xs)
+
+    for first in _cells(FULL & ~(xs | os)):
+        xs1 = xs | first
+        empty = FULL & ~(xs1 | os)
+        os1 = os | empty & -empty
+        if not (open_board(xs1, os) and open_board(xs1, os1)) or forced_win(xs1, os1):
+            continue
+        for second in _cells(FULL & ~(xs1 | os1)):
+            xs2 = xs1 | second
+            empty = FULL & ~(xs2 | os1)
+            if open_board(xs2, os1):
+                yield xs2, os1 | empty & -empty
+
+
 # --- Cases -------------------------------------------------------------------------------------
 
 def _board(*rows):
@@ -352,8 +425,88 @@ def four_marks():
     return found
 
 
+MORE_MARKS = [(3, 3), (3, 4), (4, 4), (4, 5), (5, 5), (5, 6), (6, 6), (6, 7), (7, 7), (7, 8)]
+
+
+def three_marks_and_up():
+    """For each count of marks from three each to the most (seven x and
+    eight o, one empty cell), fewest first: 30 boards where x forces a win,
+    then 10 where x cannot. Forced wins appear from three marks each (8,800
+    of the 160,160 boards of three and three, 19,696 of the 398,200 of
+    three and four), where a program that answers "#####" for six or seven
+    marks without a search answers them wrong. With three x, or seven, x
+    forces a win only by completing a line at once; with four to six, the
+    boards won are ones where x cannot, where only a search deeper than one
+    move finds the win."""
+    found = []
+    for x_count, o_count in MORE_MARKS:
+        at_once = x_count in (3, 7)
+
+        def keep(case):
+            xs, os = masks(case.cells)
+            return wins(case) and (at_once or not completing(xs, os))
+        seed = 100 * x_count + o_count
+        found += _boards(seed, 30, [(x_count, o_count)], keep)
+        found += _boards(seed + 1, 10, [(x_count, o_count)], lambda case: not wins(case))
+    return found
+
+
+CUT_SHORT_PAIRS = 40
+
+
+def met_deeper_first():
+    """Pairs of boards: a board of two x and two o (or three o), then a
+    board of two marks more on each side that its search meets four moves
+    deep (first_replies), where x's first winning move needs three more
+    moves of x to finish (slow_first_win). A search that stops after x's
+    fifth move (enough for every board of 10 empty cells or fewer, and
+    boards of 11 or 12 have no forced win), and keeps what it found for the
+    boards after, meets the second board under the first with only two
+    more moves of x after that one, takes the move for no win, and answers
+    the second board wrong when it comes; alone, it answers it right.
+    Boards of two x and two o lead to boards of four and four, those of two
+    and three to boards of four and five, in turn."""
+    rng = random.Random(1324)
+    found = []
+    while len(found) < 2 * CUT_SHORT_PAIRS:
+        lead = random_board(rng, 2, 2 + len(found) // 2 % 2)
+        target = next((board for board in first_replies(*masks(lead.cells)) if slow_first_win(*board)), None)
+        if target is not None:
+            found += [lead, Case(_cells_of(*target))]
+    return found
+
+
+def _every_board(x_count, o_count):
+    """Every board of these counts whose sides have no line, in order."""
+    lined = line_tables()[0]
+    return [Case(_cells_of(xs, os))
+            for xs in _masks_by_size()[x_count] if not lined[xs]
+            for os in _masks_by_size()[o_count] if not os & xs and not lined[os]]
+
+
+def fewest_marks():
+    """5000 boards, all different, two of two x and two o, then one of two
+    x and three o, and so on: the largest searches (12 and 11 empty cells),
+    as many as an input holds. A search that remembers nothing walks each
+    afresh."""
+    rng = random.Random(1568)
+    two = rng.sample(_every_board(2, 2), 3334)
+    three = rng.sample(_every_board(2, 3), 1666)
+    found = []
+    for i in range(1667):
+        found += two[2 * i:2 * i + 2] + three[i:i + 1]
+    return found
+
+
+def worst_case(rng):
+    """A board as costly as fewest_marks' boards: two x and two o, or one
+    time in three two x and three o, at random cells."""
+    return random_board(rng, 2, 2 if rng.random() < 2 / 3 else 3)
+
+
 def edge_cases():
-    return SAMPLE + several_winning_cells() + no_forced_win() + four_marks()[:40]
+    return (SAMPLE + met_deeper_first() + several_winning_cells() + no_forced_win() + four_marks()[:40] +
+            three_marks_and_up())
 
 
 def test_files():
@@ -363,6 +516,9 @@ def test_files():
         ("several-winning-cells", several_winning_cells()),
         ("no-forced-win", no_forced_win()),
         ("four-marks", four_marks()),
+        ("three-marks-and-up", three_marks_and_up()),
+        ("met-deeper-first", met_deeper_first()),
+        ("fewest-marks", fewest_marks()),
     ]
 
 

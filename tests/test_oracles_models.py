@@ -407,15 +407,86 @@ def test_find_the_winning_move_symmetries_keep_the_lines():
     assert all({frozenset(g[i] for i in line) for line in lines} == lines for g in group)
 
 
-def test_find_the_winning_move_no_board_of_two_x_and_two_o_has_a_forced_win():
+@pytest.mark.parametrize("o_count, classes", [(2, 747), (3, 2838)])
+def test_find_the_winning_move_no_board_of_two_x_has_a_forced_win(o_count, classes):
     group, seen = _symmetries(), set()
     for xs in itertools.combinations(range(16), 2):
-        for os in itertools.combinations([i for i in range(16) if i not in xs], 2):
+        for os in itertools.combinations([i for i in range(16) if i not in xs], o_count):
             cells = tuple(FWM.X if i in xs else FWM.O if i in os else FWM.EMPTY for i in range(16))
             seen.add(min(tuple(cells[g[i]] for i in range(16)) for g in group))
-    assert len(seen) == 747
+    assert len(seen) == classes
     assert not any(FWM.winning_cells(cells) for cells in seen)
     assert not any(FWM.wins(case) for case in FWM.four_marks())
+
+
+def test_find_the_winning_move_with_three_x_a_forced_win_is_a_line_made_at_once():
+    # And with four x, not always: the first wins that need a deeper search.
+    rng, later = random.Random(1707), set()
+    for counts in [(3, 3), (3, 4), (4, 4), (4, 5)] * 3000:
+        case = FWM.random_board(rng, *counts)
+        if case is not None and FWM.wins(case):
+            xs, os = FWM.masks(case.cells)
+            if not FWM.completing(xs, os):
+                later.add(counts)
+    assert later == {(4, 4), (4, 5)}
+
+
+def test_find_the_winning_move_search_cut_short_is_the_search_given_moves_enough():
+    rng = random.Random(1708)
+    for counts in [(2, 3), (3, 3), (4, 4), (4, 5), (5, 5), (6, 6), (6, 7)] * 60:
+        case = FWM.random_board(rng, *counts)
+        if case is None:
+            continue
+        xs, os = FWM.masks(case.cells)
+        outcomes = [FWM.wins_within(xs, os, moves) for moves in range(1, 9)]
+        assert outcomes[-1] == FWM.wins(case) and outcomes == sorted(outcomes), case
+        assert outcomes[0] == bool(FWM.completing(xs, os)), case
+
+
+def _cut_short_answers(boards, moves=5):
+    """What a search that stops after x's fifth move (from the board's
+    first), and remembers the outcomes it found, cut short or not, for the
+    boards after, answers: the first winning cell, or None, for each board
+    in turn. It makes a line where it can and blocks the other side's,
+    and tries cells in row-major order."""
+    _, closing, _ = FWM.line_tables()
+    remembered = {}
+
+    def x_forces(xs, os, left):
+        if (xs, os) not in remembered:
+            threat = closing[os] & ~xs
+            if closing[xs] & ~os:
+                won = True
+            elif left == 1 or threat & (threat - 1):
+                won = False
+            else:
+                won = any(o_loses(xs | cell, os, left - 1) for cell in FWM._cells(threat or FWM.FULL & ~(xs | os)))
+            remembered[xs, os] = won
+        return remembered[xs, os]
+
+    def o_loses(xs, os, left):
+        empty, threat = FWM.FULL & ~(xs | os), closing[xs] & ~os
+        if not empty or closing[os] & ~xs:
+            return False
+        return bool(threat & (threat - 1)) or all(x_forces(xs, os | cell, left) for cell in FWM._cells(threat or empty))
+
+    answers = []
+    for case in boards:
+        xs, os = FWM.masks(case.cells)
+        answers.append(next((cell for cell in FWM._cells(FWM.FULL & ~(xs | os))
+                             if FWM.has_line(xs | cell) or o_loses(xs | cell, os, moves - 1)), None))
+    return answers
+
+
+def test_find_the_winning_move_boards_met_deeper_first_undo_a_search_cut_short():
+    found = FWM.met_deeper_first()
+    assert len(found) == 2 * FWM.CUT_SHORT_PAIRS
+    for lead, board in zip(found[::2], found[1::2]):
+        xs, os = FWM.masks(board.cells)
+        assert (xs, os) in set(FWM.first_replies(*FWM.masks(lead.cells))) and FWM.slow_first_win(xs, os)
+        assert _cut_short_answers([board]) == [FWM.first_winning_cell(xs, os)], board
+        after = _cut_short_answers([lead, board])
+        assert after[0] is None and after[1] != FWM.first_winning_cell(xs, os), board
 
 
 def test_find_the_winning_move_files_hold_what_they_are_named_for():
@@ -425,6 +496,15 @@ def test_find_the_winning_move_files_hold_what_they_are_named_for():
     for case in files["several-winning-cells"]:
         found = FWM.winning_cells(case.cells)
         assert len(found) >= 2 and found[0] != min(found, key=lambda rc: (rc[1], rc[0]))
+    counts = [(c.cells.count(FWM.X), c.cells.count(FWM.O), FWM.wins(c)) for c in files["three-marks-and-up"]]
+    assert counts == [(x, o, won) for x, o in FWM.MORE_MARKS for won in [True] * 30 + [False] * 10]
+    for case in files["three-marks-and-up"]:
+        xs, os = FWM.masks(case.cells)
+        assert not FWM.wins(case) or bool(FWM.completing(xs, os)) == (bin(xs).count("1") in (3, 7)), case
+    fewest = files["fewest-marks"]
+    assert len(fewest) == FWM.MAX_CASES == len(set(fewest))
+    assert [c.cells.count(FWM.O) for c in fewest] == [2, 2, 3] * 1666 + [2, 2]
+    assert all(c.cells.count(FWM.X) == 2 for c in fewest)
 
 
 @pytest.mark.parametrize("text, words", [
