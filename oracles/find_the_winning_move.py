@@ -188,18 +188,13 @@ def move_wins(xs, os):
     o's moves are tried from the one that leaves x the fewest free lines:
     where x does not win, that move most often shows it, and in the
     fewest positions (the order changes only the time taken)."""
-    lined, closing, free_lines = line_tables()
-    if lined[xs]:
-        return True
-    empty = FULL & ~(xs | os)
-    if not empty or closing[os] & ~xs:
-        return False
-    threat = closing[xs] & ~os
-    if threat & (threat - 1):
-        return True
+    settled, replies = _after_move(xs, os)
+    if settled is not None:
+        return settled
+    free_lines = line_tables()[2]
     if free_lines[os] < 2:
         return False
-    for cell in sorted(_cells(threat or empty), key=lambda cell: free_lines[os | cell]):
+    for cell in sorted(replies, key=lambda cell: free_lines[os | cell]):
         if free_lines[os | cell] < 2 or not forced_win(xs, os | cell):
             return False
     return True
@@ -260,16 +255,28 @@ def wins_within(xs, os, moves):
 def move_wins_within(xs, os, moves):
     """After x's move to these marks, o to move: x wins whatever o does
     with at most moves more marks of its own (moves >= 1)."""
-    lined, closing, free_lines = line_tables()
+    settled, replies = _after_move(xs, os)
+    if settled is not None:
+        return settled
+    return all(wins_within(xs, os | cell, moves) for cell in replies)
+
+
+def _after_move(xs, os):
+    """(settled, replies) after x's move to these marks, o to move: settled
+    is True or False where the lines decide at once (x has a line, or two
+    to complete: a win; a full board, or a line o completes: no win), else
+    None, with the cells o must choose from (x's last cell to complete a
+    line if there is one, else every empty cell)."""
+    lined, closing, _ = line_tables()
     if lined[xs]:
-        return True
+        return True, None
     empty = FULL & ~(xs | os)
     if not empty or closing[os] & ~xs:
-        return False
+        return False, None
     threat = closing[xs] & ~os
     if threat & (threat - 1):
-        return True
-    return all(wins_within(xs, os | cell, moves) for cell in _cells(threat or empty))
+        return True, None
+    return None, _cells(threat or empty)
 
 
 def slow_first_win(xs, os):

@@ -112,3 +112,20 @@ def left_running(mark, seconds):
     while marked(mark) and time.monotonic() < ending:
         time.sleep(0.05)
     return {pid: described(pid) for pid in sorted(marked(mark))}
+
+
+def make_odd(kind, path, limit):
+    """A file at path that is no regular file of at most limit bytes (kind:
+    dev-zero, fifo, folder or huge): the words a refusal of it must hold."""
+    if kind == "dev-zero":
+        os.symlink("/dev/zero", path)
+        return "is a character device"
+    if kind == "fifo":
+        os.mkfifo(path)
+        return "is a FIFO"
+    if kind == "folder":
+        os.mkdir(path)
+        return "is a directory"
+    with open(path, "wb") as huge:
+        huge.truncate(limit + 1)
+    return "larger than the %.1f MiB" % (limit / (1024 * 1024))

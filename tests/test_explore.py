@@ -18,7 +18,7 @@ from functools import lru_cache
 import pytest
 
 import explore
-from conftest import ROOT
+from conftest import ROOT, make_odd
 from explorer import graph as game_graphs
 from explorer import octal, twopile
 from localjudge import limits
@@ -349,23 +349,6 @@ def test_the_engine_builds_warning_free_as_c89(compiler, tmp_path):
 
 
 # --- What a user gives, and the CPU time it takes ------------------------------------------
-
-def make_odd(kind, path, limit):
-    """A file that is not a regular one of at most limit bytes: what
-    explore.py must say of it."""
-    if kind == "dev-zero":
-        os.symlink("/dev/zero", path)
-        return "is a character device"
-    if kind == "fifo":
-        os.mkfifo(path)
-        return "is a FIFO"
-    if kind == "folder":
-        os.mkdir(path)
-        return "is a directory"
-    with open(path, "wb") as huge:
-        huge.truncate(limit + 1)
-    return "larger than the %.1f MiB" % (limit / limits.MIB)
-
 
 @pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
 def test_a_graph_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind):

@@ -13,7 +13,8 @@ import explore
 from conftest import ROOT
 from explorer import anygame, patterns
 from localjudge import limits
-from test_explore import HOSTILE, explore_process, make_odd
+from conftest import make_odd
+from test_explore import HOSTILE, explore_process
 
 GAMES = os.path.join(ROOT, "explorer", "games")
 

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import judge
-from conftest import ROOT, make_layout, needs_sandbox, point_judge_at
+from conftest import ROOT, make_layout, make_odd, needs_sandbox, point_judge_at
 from localjudge import access, hack, limits, newproblem, paths, report, testdata
 from localjudge.verdicts import Verdict
 
@@ -36,26 +36,10 @@ def raw_controls(text):
 
 # --- Files that are no test: refused before anything runs ------------------------
 
-def make_odd(kind, path):
-    """A .in that is not a regular file the judge may read: what it must say."""
-    if kind == "dev-zero":
-        os.symlink("/dev/zero", path)
-        return "is a character device, not a test input"
-    if kind == "fifo":
-        os.mkfifo(path)
-        return "is a FIFO, not a test input"
-    if kind == "folder":
-        os.mkdir(path)
-        return "is a directory, not a test input"
-    with open(path, "wb") as huge:                  # past limits.CASE_LIMIT
-        huge.truncate(limits.CASE_LIMIT + 1)
-    return "larger than the 4.0 MiB the judge reads as a test input"
-
-
 @pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
 def test_a_case_that_is_no_regular_file_or_too_large_is_refused_before_anything_runs(tmp_path, kind):
     case = str(tmp_path / "mine.in")
-    said = make_odd(kind, case)
+    said = make_odd(kind, case, limits.CASE_LIMIT)
     done = run_judge("test", "cet4", "--case", case)
     assert done.returncode == 2 and said in done.stderr.decode(), done.stderr
     assert done.stdout.decode().count("\n") <= 1          # the header at most: no test ran
@@ -67,10 +51,10 @@ def test_an_own_case_that_is_no_regular_file_is_refused_before_any_test(tmp_path
     point_judge_at(monkeypatch, tmp_path)
     own = tmp_path / "testdata" / "echo-sum" / "own"
     own.mkdir()
-    said = make_odd(kind, str(own / "mine.in"))
+    said = make_odd(kind, str(own / "mine.in"), limits.CASE_LIMIT)
     from localjudge.errors import UsageError
     from localjudge.problems import Problem
-    with pytest.raises(UsageError, match=said.split(",")[0]):
+    with pytest.raises(UsageError, match=said):
         Problem("echo-sum").tests()
 
 
