@@ -270,7 +270,8 @@ def judge_output(problem, test, output, strict=False):
 def parse_test(oracle, input_path):
     """[Parsed] cases of a test input, as the oracle reads it leniently; an
     InputError that names the line and the rule or bound it breaks if it
-    cannot. I/O: reads the file."""
+    cannot, a UsageError if the file is none the judge reads for a user
+    (access.read_file). I/O: reads the file."""
     text = access.read_file(input_path, CASE_LIMIT, "an input").decode("utf-8", "replace")
     return case_model.read_input(oracle, text, strict=False)
 
