@@ -19,6 +19,7 @@ import signal
 import sys
 
 from localjudge.errors import UsageError
+from oracles import cases
 
 SHOWN = 40                  # characters of a user's text quoted in a message, at most
 RING_AGAIN = 0.1            # CPU seconds between two TimeUps, should one be caught
@@ -80,6 +81,5 @@ def integer(token, low, high, rule):
 
 
 def shown(text):
-    """text quoted, and cut to SHOWN characters if it is longer: a message
-    never echoes a huge argument or token in full."""
-    return repr(text) if len(text) <= SHOWN else "%r... (%d characters)" % (text[:SHOWN], len(text))
+    """text quoted for a message, cut to SHOWN characters (cases.shown)."""
+    return cases.shown(text, SHOWN)

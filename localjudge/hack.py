@@ -99,14 +99,14 @@ class Program:
         crashes, hits a limit or prints nothing."""
         run, verdict, cause = self.run(stdin, args)
         if verdict is not None or not run.stdout.strip():
-            why = "%s (%s)" % (verdict.value, cause) if verdict else "it printed nothing"
+            lines = ["the %s %s failed: %s" % (self.role, paths.shown_path(self.path),
+                                               "%s (%s)" % (verdict.value, cause) if verdict else "it printed nothing")]
             said = run.stderr.decode("utf-8", "replace").strip().splitlines()[-STDERR_LINES:]
-            again = "\nrun it again as it ran: %s %s" % (
-                "python3 " + paths.here(self.path) if self.submission is None else "its build of " +
-                paths.here(self.path), " ".join(args)) if args else ""
-            raise HelperFailed("the %s %s failed: %s%s%s%s" % (
-                self.role, paths.shown_path(self.path), why, "".join("\n  " + shown_line(line) for line in said),
-                again, _on_input(shown)))
+            lines += ["  " + shown_line(line) for line in said]
+            if args:
+                program = ("python3 " if self.submission is None else "its build of ") + paths.here(self.path)
+                lines.append("run it again as it ran: %s %s" % (program, " ".join(args)))
+            raise HelperFailed("\n".join(lines) + _on_input(shown))
         return run.stdout
 
     def close(self):

@@ -90,14 +90,6 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
                 test, note = check_own_test(problem, test)
                 result.notes += [note] if note else []
             run, verdict, cause = submission.execute(test.input, test.name)
-            if verdict is Verdict.TIME_LIMIT_EXCEEDED and run.ended_by is None:     # it ended, within half again
-                first = run
-                run, verdict, cause = submission.execute(test.input, test.name)
-                result.notes.append("%s: %.2f s of CPU time, less than half again the %g s limit, so it ran once "
-                                    "more: %s (a busy machine slows CPU time too)" % (
-                                        test.name, first.cpu, limits.time, "%.2f s, %s" % (
-                                            run.cpu, "over the limit again" if verdict is Verdict.TIME_LIMIT_EXCEEDED
-                                            else "within it")))
             difference = None
             if verdict is None:
                 verdict, cause, difference = judge_output(problem, test, run.stdout, strict)

@@ -10,7 +10,7 @@ import shutil
 
 from localjudge import paths, testdata
 from localjudge.errors import UsageError
-from localjudge.problems import judge_ids, problem_names, read_front_matter
+from localjudge.problems import judge_ids, problem_ids
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates")
 NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
@@ -36,14 +36,12 @@ def check_new(name, judge):
                          "letters, not %r" % (NAME_LENGTH, name[:NAME_LENGTH + 10]))
     if not JUDGE.fullmatch(judge):
         raise UsageError('--judge takes a judge and a number, like "HDU 1234", or local')
-    taken, known_names = {}, problem_names() if os.path.isdir(paths.PROBLEMS_DIR) else []
-    for known in known_names:
-        for given in judge_ids(read_front_matter(os.path.join(paths.PROBLEMS_DIR, known + ".md")).get("judge", "")):
-            taken[given] = known
+    known = problem_ids() if os.path.isdir(paths.PROBLEMS_DIR) else {}
+    taken = {given: name_of for name_of, ids in known.items() for given in ids}
     if name in taken:
         raise UsageError("%s is how %s is named by its judge id: choose another name" % (name, taken[name]))
     for given in judge_ids(judge):
-        if given in taken or given in known_names:
+        if given in taken or given in known:
             raise UsageError("%s names %s already: a judge id names one problem" % (
                 given, taken.get(given, given)))
     written = list(targets(name).values()) + [os.path.join(paths.TESTDATA_DIR, name)]

@@ -151,14 +151,19 @@ def judge_ids(judge):
     return ids
 
 
+def problem_ids():
+    """{problem: its judge ids (judge_ids)} for every problem."""
+    return {known: judge_ids(read_front_matter(os.path.join(paths.PROBLEMS_DIR, known + ".md")).get("judge", ""))
+            for known in problem_names()}
+
+
 def resolve(name):
     """A problem's name from its name or a judge id (2147, hdu2147, "HDU
     2147", poj1067); a UsageError if none or several match."""
     if os.path.isfile(os.path.join(paths.PROBLEMS_DIR, name + ".md")):
         return name
     wanted = "".join(name.lower().split())
-    found = [known for known in problem_names() if wanted in judge_ids(
-        read_front_matter(os.path.join(paths.PROBLEMS_DIR, known + ".md")).get("judge", ""))]
+    found = [known for known, ids in problem_ids().items() if wanted in ids]
     if len(found) == 1:
         return found[0]
     raise UsageError("%s problem %r (known: %s)" % ("ambiguous" if found else "unknown", name,

@@ -106,7 +106,7 @@ class Lines:
         number, line = self._take()
         tokens = line.split(None, 1)
         if len(tokens) != 1:
-            raise self.error("expected %s, one word, got %s" % (name, _shown(line)), number)
+            raise self.error("expected %s, one word, got %s" % (name, shown(line)), number)
         word, = tokens
         stray = [c for c in word if c not in alphabet]
         if stray:
@@ -168,10 +168,10 @@ class Lines:
         if not self._integer.match(token):
             if _INTEGER.match(token):
                 raise self.error("%s = %s: the statement's integers have no leading 0 and no -0"
-                                 % (name, _shown(token)), number)
-            raise self.error("expected an integer for %s, got %s" % (name, _shown(token)), number)
+                                 % (name, shown(token)), number)
+            raise self.error("expected an integer for %s, got %s" % (name, shown(token)), number)
         if len(token) > 18 and len(token.lstrip("-0")) > _digits(low, high):    # too long to be in range:
-            raise self.error("%s = %s is outside %d..%d" % (name, _shown(token), low, high), number)  # no int()
+            raise self.error("%s = %s is outside %d..%d" % (name, shown(token), low, high), number)  # no int()
         value = int(token)
         if not low <= value <= high:
             raise self.error("%s = %d is outside %d..%d" % (name, value, low, high), number)
@@ -191,8 +191,9 @@ def _token_count(text):
     return sum(1 for _ in _TOKEN.finditer(text))
 
 
-def _shown(text, width=24):
-    """text quoted, cut short if long."""
+def shown(text, width=24):
+    """text quoted for a message, cut to width characters if longer: no
+    message echoes a huge token in full."""
     text = text.rstrip("\n")
     return repr(text) if len(text) <= width else "%r... (%d characters)" % (text[:width], len(text))
 

@@ -350,14 +350,18 @@ def test_the_engine_builds_warning_free_as_c89(compiler, tmp_path):
 
 # --- What a user gives, and the CPU time it takes ------------------------------------------
 
-@pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
-def test_a_graph_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind):
-    # the largest graph chess-game allows (the complete one) is well within the bound
+def test_the_largest_graph_chess_game_allows_is_well_within_the_bound():
     assert 2 * os.path.getsize(os.path.join(ROOT, "testdata", "chess-game", "06-complete-graph.in")) \
         <= game_graphs.MAX_BYTES
-    path = str(tmp_path / "graph.in")
-    said = make_odd(kind, path, game_graphs.MAX_BYTES)
-    status, out, err, cpu = explore_process("graph", path, timeout=30)
+
+
+@pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
+@pytest.mark.parametrize("command, name, limit", [("graph", "graph.in", game_graphs.MAX_BYTES),
+                                                  ("game", "game.py", limits.SOURCE_LIMIT)])
+def test_a_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind, command, name, limit):
+    path = str(tmp_path / name)
+    said = make_odd(kind, path, limit)
+    status, out, err, cpu = explore_process(command, path, timeout=30)
     assert status == 2 and out == "" and err.count("\n") == 1 and said in err, err
     assert cpu < 3
 

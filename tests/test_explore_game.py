@@ -12,8 +12,6 @@ import pytest
 import explore
 from conftest import ROOT
 from explorer import anygame, patterns
-from localjudge import limits
-from conftest import make_odd
 from test_explore import HOSTILE, explore_process
 
 GAMES = os.path.join(ROOT, "explorer", "games")
@@ -157,15 +155,6 @@ def test_mistakes_in_the_file_are_usage_errors(capsys, tmp_path):
         assert status == 2 and words in err, (text, err)
     status, _, err = run(capsys, "game", str(tmp_path / "missing.py"))
     assert status == 2 and "no such file" in err
-
-
-@pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
-def test_a_game_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind):
-    path = str(tmp_path / "game.py")
-    said = make_odd(kind, path, limits.SOURCE_LIMIT)
-    status, out, err, cpu = explore_process("game", path, timeout=30)
-    assert status == 2 and out == "" and err.count("\n") == 1 and said in err, err
-    assert cpu < 3
 
 
 @pytest.mark.parametrize("name, words", [
