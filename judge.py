@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A local judge that gives the verdict HDU would give.
 
-  python3 judge.py list | test [PROBLEM [SOURCE]] | run PROBLEM SOURCE [INPUT]
+  python3 judge.py list | show P | hint P | analysis P | status | path
+                   | test [PROBLEM [SOURCE]] | run PROBLEM SOURCE [INPUT]
                    | build | stress PROBLEM [SOURCE] | hack SOURCE --brute B --gen G
                    | export [PROBLEM ...] | new NAME | rejected | bench [PROBLEM SOURCE]
 
@@ -43,7 +44,20 @@ class _Parser(argparse.ArgumentParser):
 def _parser():
     parser = _Parser(prog="judge.py", description="A local judge that gives HDU's verdicts.")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("list", help="show the problems with their judge ids and limits")
+    commands.add_parser("list", help="the problems in the path's order: difficulty, judge id, limits, "
+                        "whether you have solved each")
+    show = commands.add_parser("show", help="a problem's statement, for reading in the terminal")
+    show.add_argument("problem")
+    hint = commands.add_parser("hint", help="the next hint for a problem, one at a time (recorded)")
+    hint.add_argument("problem")
+    hint.add_argument("number", nargs="?", type=int, help="this hint (1 for the first) instead of the next")
+    analysis = commands.add_parser("analysis", help="a problem's whole analysis (recorded)")
+    analysis.add_argument("problem")
+    status = commands.add_parser("status", help="your work: each problem solved, tried or not started, the "
+                                 "hints and analyses seen, the next problem on the path")
+    status.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    path = commands.add_parser("path", help="the path through the problems (--readme: as the README's table)")
+    path.add_argument("--readme", action="store_true", help="the README's Markdown table")
     commands.add_parser("build", help="build every reference solution with the strict flags")
     test = commands.add_parser("test", help="judge solutions on their test data")
     test.add_argument("problem", nargs="?", help="one problem (default: every problem)")

@@ -1,4 +1,4 @@
-"""Game graphs in chess-game's input format (problems/chess-game.md): each
+"""Game graphs in chess-game's input format (problems/chess-game/statement.md): each
 test case a directed acyclic graph of N positions and queries, each query
 chessmen on positions. Read by chess-game's own oracle (its lenient
 layout, its bounds), valued by its Grundy function.

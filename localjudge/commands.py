@@ -11,7 +11,7 @@ import sys
 # What only some commands need (bench, export, hack, newproblem, rejected,
 # stress) each of them imports itself: judge.py test starts without them,
 # about 80 ms sooner.
-from localjudge import access, build, limits, paths, report
+from localjudge import access, build, history, learning_path, limits, paths, report
 from localjudge.errors import UsageError
 from localjudge.judging import beyond_judge_only, judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
@@ -55,9 +55,22 @@ def command_test(args):
             _print("%s: %s" % (result.problem, result.verdict.value), sys.stderr)
             _print(json.dumps(report.report_json(result)))
         judged.append(result)
+        if args.source:
+            _record_test(result, args.source, whole=not args.case)
     if len(judged) > 1:
         _print(report.format_total(judged), sys.stdout if printing else sys.stderr)
     return 0 if all(r.verdict is Verdict.ACCEPTED for r in judged) else 1
+
+
+def _record_test(result, source, whole):
+    """Record a contestant's test of their own source in their history:
+    the problem, the verdict, the first test not Accepted, the source's
+    hash, and whether the whole data was judged (a --case is not)."""
+    failing = next((test.name for test in result.tests
+                    if test.verdict is not Verdict.ACCEPTED and test.group != "robustness"), None)
+    history.record("test", problem=result.problem, verdict=result.verdict.value, first_failing=failing,
+                   source=paths.shown_path(os.path.abspath(source)), source_sha256=history.source_hash(source),
+                   whole=whole)
 
 
 def command_run(args):
@@ -191,10 +204,76 @@ def command_bench(args):
 
 
 def command_list(args):
-    _print(report.format_problem_list(Problem(name) for name in problem_names()))
+    """The problems in the path's order, with their difficulty and, from
+    the history, whether you have solved them."""
+    from localjudge import training
+    path = learning_path.steps()
+    rows, _ = training.standing(path, history.progress(history.events()), {})
+    listed = [(row.step, Problem(row.step.name), row.state) for row in rows]
+    on_path = {step.name for step in path}
+    listed += [(None, Problem(name), "") for name in problem_names() if name not in on_path]
+    _print(report.format_problem_list(listed))
+    return 0
+
+
+def command_show(args):
+    """A problem's statement, for reading in the terminal."""
+    from localjudge import training
+    _print(training.statement_page(Problem(args.problem)).rstrip("\n"))
+    return 0
+
+
+def command_hint(args):
+    """The next hint you have not seen (or hint NUMBER), and record it."""
+    from localjudge import training
+    problem = Problem(args.problem)
+    count = training.hint_count(problem)
+    seen = history.progress(history.events()).get(problem.name, history.Progress()).hints_seen
+    number = args.number if args.number is not None else min(max(seen, default=0) + 1, max(count, 1))
+    page = training.hint_page(problem, number)
+    if args.number is None and count and max(seen, default=0) >= count:
+        page = "You have seen all %d hints; here is the last again.\n\n%s" % (count, page)
+    _print(page.rstrip("\n"))
+    history.record("hint", problem=problem.name, hint=number)
+    return 0
+
+
+def command_analysis(args):
+    """The whole analysis, and record that it was shown."""
+    from localjudge import training
+    problem = Problem(args.problem)
+    step = next((s for s in learning_path.steps() if s.name == problem.name), None)
+    _print(training.analysis_page(problem, step).rstrip("\n"))
+    history.record("analysis", problem=problem.name)
+    return 0
+
+
+def command_status(args):
+    """Where you stand on the path: each problem solved, tried or not
+    started, the hints and analyses seen, and the problem to take next."""
+    from localjudge import training
+    path = learning_path.steps()
+    counts = {step.name: training.hint_count(Problem(step.name)) for step in path}
+    rows, suggested = training.standing(path, history.progress(history.events()), counts)
+    if args.json:
+        _print(json.dumps(report.status_json(rows, suggested, history.history_file())))
+    else:
+        _print(report.format_status(rows, suggested, history.history_file()))
+    return 0
+
+
+def command_path(args):
+    """The path as the README's table (--readme), or as list shows it."""
+    if not args.readme:
+        return command_list(args)
+    path = learning_path.steps()
+    known = {step.name: Problem(step.name) for step in path}
+    sys.stdout.write(learning_path.readme_table(path, {n: p.title for n, p in known.items()},
+                                                {n: p.judge for n, p in known.items()}))
     return 0
 
 
 COMMANDS = {"list": command_list, "test": command_test, "run": command_run, "build": command_build,
             "stress": command_stress, "hack": command_hack, "new": command_new, "export": command_export, "rejected": command_rejected,
-            "bench": command_bench}
+            "bench": command_bench, "show": command_show, "hint": command_hint, "analysis": command_analysis,
+            "status": command_status, "path": command_path}

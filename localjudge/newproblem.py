@@ -1,16 +1,17 @@
 """judge.py new: the files a setter fills in to add a problem, from the
 templates in templates/ (a working example, so that everything works from
-the start), and its first test data. I/O: writes problems/NAME.md,
+the start), and its first test data, and puts it at the end of the path.
+I/O: writes problems/NAME/ (statement.md, hints.md, analysis.md),
 solutions/NAME.c, solutions/rejected/NAME.off-by-one.c, oracles/NAME.py
-and testdata/NAME/."""
+and testdata/NAME/, and appends a line to problems/path.txt."""
 
 import os
 import re
 import shutil
 
-from localjudge import paths, testdata
+from localjudge import learning_path, paths, testdata
 from localjudge.errors import UsageError
-from localjudge.problems import judge_ids, problem_ids
+from localjudge.problems import ANALYSIS_FILE, HINTS_FILE, STATEMENT_FILE, judge_ids, problem_folder, problem_ids
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates")
 NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
@@ -20,7 +21,9 @@ JUDGE = re.compile(r"[A-Za-z]{1,16} [0-9]{1,9}|local")
 
 def targets(name):
     """{template: the path it is written to} for a problem name."""
-    return {"problem.md": os.path.join(paths.PROBLEMS_DIR, name + ".md"),
+    folder = problem_folder(name)
+    return {"statement.md": os.path.join(folder, STATEMENT_FILE), "hints.md": os.path.join(folder, HINTS_FILE),
+            "analysis.md": os.path.join(folder, ANALYSIS_FILE),
             "solution.c": os.path.join(paths.SOLUTIONS_DIR, name + ".c"),
             "oracle.py": os.path.join(paths.ORACLES_DIR, name.replace("-", "_") + ".py"),
             "rejected.c": os.path.join(paths.REJECTED_DIR, name + ".off-by-one.c")}
@@ -44,8 +47,11 @@ def check_new(name, judge):
         if given in taken or given in known:
             raise UsageError("%s names %s already: a judge id names one problem" % (
                 given, taken.get(given, given)))
-    written = list(targets(name).values()) + [os.path.join(paths.TESTDATA_DIR, name)]
+    written = list(targets(name).values()) + [problem_folder(name), os.path.join(paths.TESTDATA_DIR, name)]
     existing = [path for path in written if os.path.lexists(path)]
+    if os.path.islink(learning_path.path_file()):
+        raise UsageError("%s is a symbolic link: the path is written in place, never through one" %
+                         paths.shown_path(learning_path.path_file()))
     if existing:
         raise UsageError("%s exists already: choose another name" % paths.shown_path(existing[0]))
 
@@ -57,21 +63,39 @@ def new_problem(name, judge="local"):
     check_new(name, judge)
     title = " ".join(word.capitalize() for word in name.split("-"))
     written = []
+    path_file = learning_path.path_file()
+    path_before = _read(path_file)
     try:
         for template, path in targets(name).items():
             with open(os.path.join(TEMPLATES, template)) as source:
                 text = source.read()
-            os.makedirs(os.path.dirname(path), exist_ok=True)
+            if not os.path.isdir(os.path.dirname(path)):
+                os.makedirs(os.path.dirname(path))
+                written.append(os.path.dirname(path))
             with open(path, "x") as out:          # "x": never through a link planted there
                 written.append(path)
                 out.write(text.replace("TITLE", title).replace("JUDGE", judge).replace("NAME", name))
         written.append(os.path.join(paths.TESTDATA_DIR, name))
         testdata.write(name)
+        learning_path.add_step(name)
     except BaseException:
-        for path in written:
+        if path_before is None and os.path.isfile(path_file):
+            os.remove(path_file)
+        elif path_before is not None and _read(path_file) != path_before:
+            with open(path_file, "wb") as restored:
+                restored.write(path_before)
+        for path in reversed(written):
             if os.path.isdir(path) and not os.path.islink(path):
                 shutil.rmtree(path, ignore_errors=True)
             elif os.path.lexists(path):
                 os.remove(path)
         raise
-    return written
+    return written + [path_file]
+
+
+def _read(path):
+    try:
+        with open(path, "rb") as data:
+            return data.read()
+    except FileNotFoundError:
+        return None

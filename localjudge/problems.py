@@ -1,5 +1,6 @@
-"""The problems: each is a statement problems/NAME.md whose front matter
-holds its title, judge id and limits, a folder testdata/NAME/ of tests, a
+"""The problems: each is a folder problems/NAME/ whose statement.md holds
+in its front matter the title, judge id and limits (and, apart from the
+statement, hints.md and analysis.md), a folder testdata/NAME/ of tests, a
 reference solution solutions/NAME.c and, for most, an oracle."""
 
 import functools
@@ -28,6 +29,9 @@ class Test:
 # named with --case), count too and are never regenerated; ROBUSTNESS ones,
 # the layouts outside the statement in testdata/NAME/robustness/, are
 # warnings unless --robust makes them count.
+# A problem's folder problems/NAME/ holds these, and the pictures they show.
+STATEMENT_FILE, HINTS_FILE, ANALYSIS_FILE = "statement.md", "hints.md", "analysis.md"
+
 STATEMENT, BEYOND_JUDGE, OWN, ROBUSTNESS = "statement", "beyond-judge", "own", "robustness"
 FOLDERS = {"": STATEMENT, OWN: OWN, ROBUSTNESS: ROBUSTNESS}    # folder under testdata/NAME: group
 
@@ -38,7 +42,10 @@ class Problem:
     def __init__(self, name):
         name = resolve(name)
         self.name = name
-        self.statement = os.path.join(paths.PROBLEMS_DIR, name + ".md")
+        self.folder = problem_folder(name)
+        self.statement = os.path.join(self.folder, STATEMENT_FILE)   # what a contestant reads first
+        self.hints = os.path.join(self.folder, HINTS_FILE)           # shown one at a time, when asked for
+        self.analysis = os.path.join(self.folder, ANALYSIS_FILE)     # shown only when asked for
         self.data_dir = os.path.join(paths.TESTDATA_DIR, name)
         self.solution = os.path.join(paths.SOLUTIONS_DIR, name + ".c")
         meta = read_front_matter(self.statement)
@@ -153,14 +160,14 @@ def judge_ids(judge):
 
 def problem_ids():
     """{problem: its judge ids (judge_ids)} for every problem."""
-    return {known: judge_ids(read_front_matter(os.path.join(paths.PROBLEMS_DIR, known + ".md")).get("judge", ""))
+    return {known: judge_ids(read_front_matter(os.path.join(problem_folder(known), STATEMENT_FILE)).get("judge", ""))
             for known in problem_names()}
 
 
 def resolve(name):
     """A problem's name from its name or a judge id (2147, hdu2147, "HDU
     2147", poj1067); a UsageError if none or several match."""
-    if os.path.isfile(os.path.join(paths.PROBLEMS_DIR, name + ".md")):
+    if name in problem_names():
         return name
     wanted = "".join(name.lower().split())
     found = [known for known, ids in problem_ids().items() if wanted in ids]
@@ -170,11 +177,17 @@ def resolve(name):
                                                    ", ".join(found or problem_names())))
 
 
+def problem_folder(name):
+    """The folder problems/NAME/ of a problem's statement, hints, analysis
+    and pictures."""
+    return os.path.join(paths.PROBLEMS_DIR, name)
+
+
 def problem_names():
-    """Every problem, one per statement problems/NAME.md (a file: not a
-    dangling link), sorted."""
-    return sorted(f[:-3] for f in os.listdir(paths.PROBLEMS_DIR)
-                  if f.endswith(".md") and os.path.isfile(os.path.join(paths.PROBLEMS_DIR, f)))
+    """Every problem, one per folder problems/NAME/ with a statement.md (a
+    file: not a dangling link), sorted."""
+    return sorted(f for f in os.listdir(paths.PROBLEMS_DIR)
+                  if os.path.isfile(os.path.join(paths.PROBLEMS_DIR, f, STATEMENT_FILE)))
 
 
 def read_front_matter(path):

@@ -242,13 +242,56 @@ def format_rejected_total(checked, failed):
     return "%d of %d rejected solutions do NOT get their verdicts" % (failed, checked)
 
 
-def format_problem_list(problems):
-    """The problems in aligned columns: name, judge id, limits, title."""
-    rows = [("problem", "judge", "time", "memory", "title")]
-    rows += [(p.name, p.judge, "%gs" % p.time_limit, "%dMB" % p.memory_limit, p.title) for p in problems]
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    return "\n".join("%-*s  %-*s  %*s  %*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
-                                                     widths[3], row[3], row[4]) for row in rows)
+def format_problem_list(listed):
+    """The problems in aligned columns, in the path's order: its number,
+    name, judge id, difficulty (1 to 5), limits, whether you have solved it,
+    title. listed: [(Step or None off the path, Problem, state)]."""
+    rows = [("#", "problem", "judge", "level", "time", "memory", "you", "title")]
+    rows += [(str(step.number) if step else "-", problem.name, problem.judge, str(step.difficulty) if step else "-",
+              "%gs" % problem.time_limit, "%dMB" % problem.memory_limit,
+              {"solved": "solved", "tried": "tried"}.get(state, ""), problem.title)
+             for step, problem, state in listed]
+    return _columns(rows, right=(0, 4, 5))
+
+
+def _columns(rows, right=()):
+    """rows of words as aligned columns, two blanks apart, the last one
+    unpadded; the columns numbered in right aligned right."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join((word.rjust(widths[i]) if i in right else word.ljust(widths[i]))
+                               if i < len(row) - 1 else word for i, word in enumerate(row)).rstrip()
+                     for row in rows)
+
+
+def format_status(rows, suggested, history_path):
+    """Where a contestant stands, problem by problem on the path, and the
+    problem suggested next (training.standing's rows)."""
+    table = [("#", "problem", "level", "state", "tries", "last verdict", "hints", "analysis")]
+    for row in rows:
+        table.append((str(row.step.number), row.step.name, str(row.step.difficulty), row.state,
+                      str(row.tries) if row.tries else "", row.last_verdict or "",
+                      "%d/%d" % (row.hints_seen, row.hints) if row.hints_seen else "",
+                      "seen" if row.analysis_seen else ""))
+    solved = sum(row.state == "solved" for row in rows)
+    lines = ["Your work, from %s:" % paths.shown_path(history_path), "", _columns(table, right=(0, 4)), "",
+             "Solved %d of %d." % (solved, len(rows))]
+    if suggested is not None:
+        lines.append("Next on the path: %s%s: python3 judge.py show %s" % (
+            suggested.name, " (it builds on %s)" % ", ".join(suggested.builds_on) if suggested.builds_on else "",
+            suggested.name))
+    else:
+        lines.append("Every problem on the path is solved.")
+    return "\n".join(lines)
+
+
+def status_json(rows, suggested, history_path):
+    """format_status as one JSON object."""
+    return {"history": history_path, "next": suggested.name if suggested else None,
+            "problems": [{"number": row.step.number, "name": row.step.name, "difficulty": row.step.difficulty,
+                          "builds_on": list(row.step.builds_on), "state": row.state, "tries": row.tries,
+                          "last_verdict": row.last_verdict, "first_failing": row.first_failing,
+                          "hints_seen": row.hints_seen, "hints": row.hints, "analysis_seen": row.analysis_seen}
+                         for row in rows]}
 
 
 class Progress:

@@ -1,11 +1,14 @@
-"""A problem's statement as the packages give it: the Markdown of
-problems/NAME.md cut to the form wanted, then rendered for each target.
+"""A problem's statement as it is shown: the Markdown of
+problems/NAME/statement.md in the form wanted (statement_text), with its
+Limits made from the front matter, then rendered for each package target.
 
+  statement_text(problem, form)     -> Markdown (CONTEST, READING, TRAINING)
+  analysis_text(problem), hints(problem)   the analysis, the hints
   package_files(problem, training)  -> {path in the package: bytes}
 
 The contest form (the default) is the statement, its limits and sample,
-nothing else; the training form keeps the analysis too. Neither has the
-Files section (the project's own paths). DOMjudge shows teams problem.html:
+nothing else: no Sources section (the judge id, the stored pages, what is
+assumed); the training form keeps the analysis too. DOMjudge shows teams problem.html:
 python3-markdown's HTML with only safe HTML left in it (safe_html.py), its
 pictures inlined. problemtools reads problem_statement/problem.en.tex:
 pandoc's LaTeX (statement.lua), the pictures beside it as PNG made by
@@ -39,7 +42,7 @@ LATEX_SPECIALS.update({"~": "\\textasciitilde{}", "^": "\\textasciicircum{}", "\
 def package_files(problem, training=False):
     """{path in a package: bytes} of problem's statement, in the contest
     form or, if training, with the analysis."""
-    text = statement_text(problem, training)
+    text = statement_text(problem, TRAINING if training else CONTEST)
     for_latex = _without(text, "Sample")
     files = {"problem.html": _html_page(problem.title, _inline_pictures(problem, text)).encode(),
              "problem_statement/problem.en.tex": ("\\problemname{%s}\n\n" % latex_text(problem.title)
@@ -50,21 +53,69 @@ def package_files(problem, training=False):
     return files
 
 
-def statement_text(problem, training=False):
-    """The statement's Markdown without its front matter and title (the
-    targets show the name) and without the Files section; without the
-    analysis too unless training."""
-    text = access.read_own(problem.statement, paths.PROBLEMS_DIR).decode("utf-8")
+# The forms a statement is given in. CONTEST: what teams need, the game,
+# input, output, limits and sample; READING (judge.py show): that and where
+# the facts come from (the Sources section); TRAINING (export --training):
+# the contest form and the analysis after it.
+CONTEST, READING, TRAINING = "contest", "reading", "training"
+
+
+def statement_text(problem, form=CONTEST):
+    """The statement's Markdown in a form: without its front matter (the
+    targets show the title), with its Limits section made from the front
+    matter before the Sample, the Sources section only when READING, the
+    analysis after it only when TRAINING."""
+    text = _own_text(problem.statement)
     body = text.split("\n---\n", 1)[1] if text.startswith("---\n") else text
-    body = re.sub(r"\A\s*# [^\n]*\n", "", body)
-    for section in ("Files",) + (() if training else ("Analysis",)):
-        body = _without(body, section)
+    if form != READING:
+        body = _without(body, "Sources")
+    body = _with_limits(body, limits_markdown(problem))
+    if form == TRAINING:
+        body = body.rstrip("\n") + "\n\n## Analysis\n\n" + re.sub(
+            r"(?m)^(#+) ", r"#\1 ", analysis_text(problem))
     return body.strip() + "\n"
+
+
+def analysis_text(problem):
+    """The analysis's Markdown, its sections at level 2 (## ...)."""
+    return _own_text(problem.analysis).strip() + "\n"
+
+
+def hints(problem):
+    """[Markdown of each hint], in order: the sections `## Hint N` of
+    hints.md, each without its heading."""
+    text = _own_text(problem.hints)
+    parts = re.split(r"(?m)^## Hint [0-9]+\s*$", text)
+    return [part.strip() + "\n" for part in parts[1:]]
+
+
+def limits_markdown(problem):
+    """The Limits section, from the front matter: the one place the limits
+    are written."""
+    return "## Limits\n\n- Time: %s.\n- Memory: %d MiB.\n" % (
+        _seconds(problem.time_limit), problem.memory_limit)
+
+
+def _seconds(value):
+    return "%g second%s" % (value, "" if value == 1 else "s")
+
+
+def _with_limits(body, limits):
+    """body with the Limits section before its Sample (at its end if it has
+    none)."""
+    at = re.search(r"(?m)^## Sample\s*$", body)
+    if at is None:
+        return body.rstrip("\n") + "\n\n" + limits
+    return body[:at.start()] + limits + "\n" + body[at.start():]
+
+
+def _own_text(path):
+    return access.read_own(path, paths.PROBLEMS_DIR).decode("utf-8")
 
 
 def _without(markdown_text, section):
     """The Markdown without the section '## section'."""
-    return re.sub(r"\n## %s\n.*?(?=\n## |\Z)" % re.escape(section), "\n", markdown_text, flags=re.S)
+    return re.sub(r"(?:\A|\n)## %s\n.*?(?=\n## |\Z)" % re.escape(section), "\n", markdown_text, flags=re.S)
 
 
 def pictures(markdown_text):
@@ -79,7 +130,7 @@ def latex_text(text):
 
 def _picture(problem, name):
     """The bytes of a picture beside the statement."""
-    return access.read_own(os.path.join(os.path.dirname(problem.statement), name), paths.PROBLEMS_DIR)
+    return access.read_own(os.path.join(problem.folder, name), paths.PROBLEMS_DIR)
 
 
 def _inline_pictures(problem, markdown_text):

@@ -1,6 +1,6 @@
 """Oracles: for each problem, the answers derived from the game's rules alone.
 
-Each problem NAME (a statement problems/NAME.md) may have an oracle, the
+Each problem NAME (a statement problems/NAME/statement.md) may have an oracle, the
 module oracles/NAME.py (with '-' written as '_'), which describes its input
 in the case model of oracles/cases.py and provides:
 

@@ -37,7 +37,8 @@ def make_layout(root, problems=(PROBLEM,), solution=None, judge="local 1"):
     for folder in ("problems", "testdata", "solutions"):
         os.makedirs(os.path.join(root, folder), exist_ok=True)
     for name in problems:
-        with open(os.path.join(root, "problems", name + ".md"), "w") as statement:
+        os.makedirs(os.path.join(root, "problems", name), exist_ok=True)
+        with open(os.path.join(root, "problems", name, "statement.md"), "w") as statement:
             statement.write("---\ntitle: Echo Sum\njudge: %s\ntime_limit: 1\nmemory_limit: 32\n---\n"
                             "\nPrint the sum of each pair.\n" % judge)
         data = os.path.join(root, "testdata", name)

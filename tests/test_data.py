@@ -57,7 +57,7 @@ def test_files_are_small_enough_to_review(problem):
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_the_statement_sample_is_the_first_case(problem):
-    with open(os.path.join(ROOT, "problems", problem + ".md"), encoding="utf-8") as statement:
+    with open(os.path.join(ROOT, "problems", problem, "statement.md"), encoding="utf-8") as statement:
         text = statement.read()
     sample = text[text.index("\n## Sample"):]
     sample_in, sample_out = re.findall(r"```\n(.*?)```", sample, re.S)[:2]

@@ -18,7 +18,7 @@ from functools import lru_cache
 import pytest
 
 import explore
-from conftest import ROOT, make_odd
+from conftest import PROBLEMS, ROOT, make_odd
 from explorer import graph as game_graphs
 from explorer import octal, twopile
 from localjudge import limits
@@ -66,8 +66,12 @@ def run_json(capsys, *argv):
 
 
 def statement(name):
-    with open(os.path.join(ROOT, "problems", name + ".md")) as text:
-        return text.read()
+    """A problem's statement and analysis, as one text."""
+    found = ""
+    for part in ("statement.md", "analysis.md"):
+        with open(os.path.join(ROOT, "problems", name, part)) as text:
+            found += text.read()
+    return found
 
 
 # --- Brute force from the rules, sharing nothing with the engine --------------------------
@@ -330,8 +334,7 @@ def test_a_graph_with_a_cycle_names_its_line(capsys, tmp_path):
 
 def test_every_explore_command_a_statement_shows_runs(capsys, monkeypatch):
     monkeypatch.chdir(ROOT)             # their paths are the repository's
-    commands = [re.findall(r"`python3 explore.py ([^`]*)`", statement(name[:-3]))
-                for name in os.listdir(os.path.join(ROOT, "problems")) if name.endswith(".md")]
+    commands = [re.findall(r"`python3 explore.py ([^`]*)`", statement(name)) for name in PROBLEMS]
     commands = [command for found in commands for command in found]
     assert len(commands) >= 5
     for command in commands:

@@ -170,12 +170,12 @@ def test_a_validator_embeds_the_oracles_its_oracle_imports_and_runs_alone(tmp_pa
 
 def test_pictures_go_beside_the_latex_as_png_and_inline_into_the_page(exported):
     folder = exported["nim-move"].folder
-    with open(os.path.join(TOY, "problems", "nim-move-piles.svg"), "rb") as original:
+    with open(os.path.join(TOY, "problems", "nim-move", "piles.svg"), "rb") as original:
         picture = original.read()
-    with open(os.path.join(folder, "problem_statement", "nim-move-piles.png"), "rb") as converted:
+    with open(os.path.join(folder, "problem_statement", "piles.png"), "rb") as converted:
         assert converted.read(8) == b"\x89PNG\r\n\x1a\n"
     with open(os.path.join(folder, "problem_statement", "problem.en.tex")) as statement:
-        assert "\\includegraphics[width=0.9\\textwidth]{nim-move-piles.png}" in statement.read()
+        assert "\\includegraphics[width=0.9\\textwidth]{piles.png}" in statement.read()
     with open(os.path.join(folder, "problem.html")) as page:
         html = page.read()
     assert 'src="data:image/svg+xml;base64,%s"' % base64.b64encode(picture).decode() in html

@@ -181,8 +181,8 @@ def test_new_checks_names_and_ids_before_writing_anything(layout, capsys, argv, 
 
 
 def test_new_writes_nothing_through_a_dangling_link(layout, capsys):
-    outside = layout / "outside" / "take-stones.md"
-    (layout / "problems" / "take-stones.md").symlink_to(outside)
+    outside = layout / "outside" / "take-stones"
+    (layout / "problems" / "take-stones").symlink_to(outside)
     assert judge.main(["new", "take-stones"]) == 2
     assert "exists already" in capsys.readouterr().err and not outside.exists()
 

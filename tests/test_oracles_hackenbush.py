@@ -88,7 +88,7 @@ def _subtree(edges, v):
 
 
 def test_tree_game_picture_shows_each_vertex_with_its_value():
-    with open(path.join(PROBLEMS, "tree-game-colon.svg"), encoding="utf-8") as picture:
+    with open(path.join(PROBLEMS, "tree-game", "colon.svg"), encoding="utf-8") as picture:
         svg = picture.read()
     names = re.findall(r'<text class="name" x="\d+" y="\d+">(\d+)</text>\s*<text class="value" [^>]*>g = (\d+)', svg)
     assert sorted(int(v) for v, _ in names) == list(range(1, 11))

@@ -1,6 +1,6 @@
-"""The statements' pictures: every SVG a statement shows is beside it,
-named for its problem, plain (no script, nothing fetched from elsewhere),
-and shown by some statement."""
+"""The statements' pictures: every SVG a statement or analysis shows is in
+its problem's folder, plain (no script, nothing fetched from elsewhere),
+and shown by the statement or the analysis."""
 
 import os
 import xml.etree.ElementTree as ElementTree
@@ -11,22 +11,26 @@ from conftest import PROBLEMS, ROOT
 from localjudge import statements
 
 FOLDER = os.path.join(ROOT, "problems")
-SVGS = sorted(name for name in os.listdir(FOLDER) if name.endswith(".svg"))
+SVGS = sorted(os.path.join(problem, name) for problem in PROBLEMS
+              for name in os.listdir(os.path.join(FOLDER, problem)) if name.endswith(".svg"))
 
 
 def shown(problem):
-    with open(os.path.join(FOLDER, problem + ".md"), encoding="utf-8") as statement:
-        return statements.pictures(statement.read())
+    found = []
+    for part in ("statement.md", "analysis.md"):
+        with open(os.path.join(FOLDER, problem, part), encoding="utf-8") as text:
+            found += statements.pictures(text.read())
+    return found
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
-def test_every_picture_a_statement_shows_is_its_own_and_beside_it(problem):
+def test_every_picture_a_problem_shows_is_in_its_folder(problem):
     for picture in shown(problem):
-        assert picture.startswith(problem + "-") and os.path.isfile(os.path.join(FOLDER, picture)), picture
+        assert os.path.isfile(os.path.join(FOLDER, problem, picture)), picture
 
 
-def test_every_picture_is_shown_by_a_statement():
-    assert set(SVGS) == {picture for problem in PROBLEMS for picture in shown(problem)}
+def test_every_picture_is_shown():
+    assert set(SVGS) == {os.path.join(problem, picture) for problem in PROBLEMS for picture in shown(problem)}
 
 
 @pytest.mark.parametrize("picture", SVGS)

@@ -2,7 +2,7 @@
 shares no code with solutions/NAME.c.
 
 A new problem, made by `judge.py new`. This oracle answers the example in
-problems/NAME.md (a pile of n stones, take 1 to k, taking the last wins).
+problems/NAME/statement.md (a pile of n stones, take 1 to k, taking the last wins).
 Replace each part with your problem's; the interface is described in
 oracles/__init__.py, and every name below is one the judge uses. Then run
 `make testdata` (writes testdata/NAME/ from test_files() and
