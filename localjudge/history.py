@@ -148,7 +148,7 @@ class _locked:
             try:
                 fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_NOFOLLOW | (os.O_CREAT if self.create else 0), 0o600)
             except OSError as error:
-                if error.errno == errno.ENOENT and not self.create:
+                if error.errno in (errno.ENOENT, errno.ENOTDIR) and not self.create:
                     return None
                 raise
             opened = os.fdopen(fd, "rb+", buffering=0)

@@ -14,7 +14,9 @@ STRESS_BUDGET = 10.0      # seconds stress may take to catch a wrong answer
 
 
 def rejected_sources():
-    """Every known-wrong solution, sorted."""
+    """Every known-wrong solution, sorted (none without solutions/rejected/)."""
+    if not os.path.isdir(paths.REJECTED_DIR):
+        return []
     return sorted(os.path.join(paths.REJECTED_DIR, f) for f in os.listdir(paths.REJECTED_DIR)
                   if build.is_source(f))
 

@@ -16,6 +16,7 @@ from typing import List, Optional
 
 from localjudge import learning_path, paths, plaintext, statements
 from localjudge.errors import UsageError
+from localjudge.history import Progress
 
 
 def _pictures(problem):
@@ -31,7 +32,7 @@ def statement_page(problem):
     output, limits, sample and where the facts come from; no hint, no
     analysis."""
     text = plaintext.plain(statements.statement_text(problem, statements.READING), _pictures(problem))
-    return _titled(problem.title, text) + "\nJudge: %s. Hints: python3 judge.py hint %s\n" % (
+    return _titled(problem.title, text) + "\nJudge: %s.\nHints, one at a time: python3 judge.py hint %s\n" % (
         problem.judge, problem.name)
 
 
@@ -78,7 +79,6 @@ class Standing:
 def standing(path, progress, hint_counts):
     """([Standing] for each step of the path, the Step suggested next or
     None): progress is history.progress's, hint_counts {name: hints}."""
-    from localjudge.history import Progress
     rows: List[Standing] = []
     for step in path:
         done = progress.get(step.name, Progress())
