@@ -87,7 +87,7 @@ def plain(markdown, pictures=""):
             continue
         text = []
         while i < len(lines) and lines[i].strip() and not HEADING.match(lines[i]) and \
-                not FENCE.match(lines[i]) and not BULLET.match(lines[i]) and not lines[i].lstrip().startswith("|"):
+                not FENCE.match(lines[i]) and not _interrupts(lines[i]) and not lines[i].lstrip().startswith("|"):
             text.append(lines[i].strip())
             i += 1
         out += _wrap(inline(" ".join(text), pictures))
@@ -95,6 +95,13 @@ def plain(markdown, pictures=""):
     while out and out[-1] == "":
         out.pop()
     return "\n".join(out).replace(KEEP, " ") + "\n"
+
+
+def _interrupts(line):
+    """Does line start a list inside a paragraph? A bullet does; a number
+    only if it is 1 (as CommonMark has it: a wrapped "10. and more" does not)."""
+    bullet = BULLET.match(line)
+    return bool(bullet) and (not bullet.group(2)[0].isdigit() or bullet.group(2)[:-1] == "1")
 
 
 def _blank(out):

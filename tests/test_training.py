@@ -47,8 +47,11 @@ ANSWERS = {
 
 
 def spoilers_in(problem, text):
-    """The spoiler words and answer phrases text holds for problem."""
+    """The spoiler words and answer phrases text holds for problem, its
+    short names (the folders: kayles, wythoff-moves) aside: a name may stay."""
     allowed = ALLOWED.get(problem, set())
+    text = re.sub(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, sorted(PROBLEMS, key=len, reverse=True))),
+                  " ", text)
     found = [word for word in SPOILERS if word not in allowed and
              re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word), text, re.I)]
     return found + [phrase for phrase in ANSWERS.get(problem, []) if phrase in text and phrase not in allowed
