@@ -44,6 +44,8 @@ BATCH = 10000              # cases per run of the solution, at most
 LAYOUT_ROUNDS = 3          # case lists tried in every input layout
 SHRINK_SECONDS = 20        # time allowed to isolate and shrink a failure
 NEAR = 32                  # values just below a number tried when shrinking it
+SHRINK_COPIES = 4          # copies of a case (in size()) shrinking holds at once, at most
+SHRINK_HELD = 1 << 16      # or this much, for a small case
 YOUNG_OBJECTS = 20000      # objects allocated between two collections of the youngest, while stress runs
 KEEP_FREED = 256 << 20     # bytes of freed memory malloc keeps for reuse, once stress has run
 MMAP_FROM = 32 << 20       # blocks malloc maps apart from that memory: glibc's largest threshold
@@ -115,10 +117,13 @@ class Tester:
                          found.output, found.wrong, layout)
         return judged
 
+    def past_deadline(self):
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
     def failing(self, cases, layout=None):
         """The Check of a run on cases if it fails, else None; None too when
         the shrinking deadline has passed (no run starts after it)."""
-        if not cases or (self.deadline is not None and time.monotonic() >= self.deadline):
+        if not cases or self.past_deadline():
             return None
         check = self.check(cases, layout)
         return check if check.failed else None
@@ -150,7 +155,7 @@ def minimise(tester, found):
             rest = tester.failing(found.cases[:start] + found.cases[start + chunk:], found.layout)
             if rest is not None:
                 found, removed = rest, True
-            elif tester.deadline is not None and time.monotonic() >= tester.deadline:
+            elif tester.past_deadline():
                 return found
             else:
                 start += chunk
@@ -174,18 +179,31 @@ def smaller_values(value, low=0):
 
 def smaller(value):
     """Values a little simpler than value, of the same shape: smaller
-    numbers, shorter lists (tuples keep their length), recursively."""
+    numbers, shorter lists (tuples keep their length), recursively; made
+    one at a time as they are asked for, so that the candidates of a
+    large case never all exist at once (each is a copy of it)."""
     if isinstance(value, int):
-        return smaller_values(value) if value > 0 else []
+        if value > 0:
+            yield from smaller_values(value)
+        return
     if isinstance(value, list):
         half = len(value) // 2
-        shorter = [value[:half], value[half:]] if len(value) > 1 else [[]] if value else []
-        shorter += [value[:i] + value[i + 1:] for i in range(len(value))] if len(value) > 2 else []
-        return shorter + [value[:i] + [item] + value[i + 1:]
-                          for i, element in enumerate(value) for item in smaller(element)]
+        if len(value) > 1:
+            yield value[:half]
+            yield value[half:]
+        elif value:
+            yield []
+        if len(value) > 2:
+            for i in range(len(value)):
+                yield value[:i] + value[i + 1:]
+        for i, element in enumerate(value):
+            for item in smaller(element):
+                yield value[:i] + [item] + value[i + 1:]
+        return
     rebuild = (lambda items: type(value)(*items)) if hasattr(value, "_fields") else tuple
-    return [rebuild(value[:i] + (item,) + value[i + 1:])
-            for i, element in enumerate(value) for item in smaller(element)]
+    for i, element in enumerate(value):
+        for item in smaller(element):
+            yield rebuild(value[:i] + (item,) + value[i + 1:])
 
 
 def weight(value):
@@ -195,45 +213,111 @@ def weight(value):
     return sum(weight(item) for item in value) + (len(value) if isinstance(value, list) else 0)
 
 
+def size(value):
+    """How many numbers and lists a value holds: what a copy of it costs."""
+    if isinstance(value, int):
+        return 1
+    return 1 + sum(size(item) for item in value)
+
+
 def _smallest_first(candidates):
     return sorted(candidates, key=lambda c: (weight(c), repr(c)))
 
 
+def _rounds(tester, candidates, bound):
+    """The candidates (an iterator) that the problem's validator accepts,
+    in lists of at most batch_size and, together, at most bound in size
+    (one candidate more than bound if it alone is over): what one round of
+    shrinking holds in memory at once. A list goes out too once candidates
+    of bound in size have been looked at since the last, valid or not, so
+    that a run is never kept waiting behind a long search. It stops at the
+    shrinking deadline."""
+    oracle, most = tester.oracle, batch_size(tester.oracle)
+    held, held_size, looked = [], 0, 0
+    for candidate in candidates:
+        if tester.past_deadline():
+            break
+        cost = size(candidate)
+        looked += cost
+        if case_model.is_valid(oracle, candidate):
+            if held and (len(held) >= most or held_size + cost > bound):
+                yield held
+                held, held_size, looked = [], 0, cost
+            held.append(candidate)
+            held_size += cost
+        if held and looked > bound:
+            yield held
+            held, held_size, looked = [], 0, 0
+    if held:
+        yield held
+
+
+def _bound(case):
+    """How much (in size()) shrinking one case may hold at once: a few
+    copies of it, or SHRINK_HELD for a small one."""
+    return max(SHRINK_COPIES * size(case), SHRINK_HELD)
+
+
+def _candidates(oracle, case):
+    """What to try in place of case, one at a time: the oracle's own
+    smaller cases first (smaller_cases, for a structure that smaller() can
+    only break, as a tree), then smaller()'s."""
+    own = getattr(oracle, "smaller_cases", None)
+    if own is not None:
+        yield from own(case)
+    yield from smaller(case)
+
+
 def shrink_case(tester, found):
     """found (a failing Check of one case) made as small as it can be while
-    it still fails alone. All candidates of a round go into as few runs as
-    the statement allows (the cases are independent); the pick is
-    confirmed alone."""
-    oracle = tester.oracle
+    it still fails alone. Candidates go into as few runs as the statement
+    and the memory bound allow (the cases are independent); the suspects
+    of those runs, smallest first, are confirmed alone."""
     while True:
-        candidates = [c for c in smaller(found.cases[0]) if case_model.is_valid(oracle, c)]
-        suspects = []
-        for batch in case_model.chunks(candidates, batch_size(oracle)):
+        bound = _bound(found.cases[0])
+        suspects, held = [], 0
+        smaller_found = None
+        for batch in _rounds(tester, _candidates(tester.oracle, found.cases[0]), bound):
             check = tester.failing(batch)
             if check is not None:
                 died = check.verdict not in ANSWER_VERDICTS
                 suspects += batch if died else [batch[i] for i in check.wrong if i < len(batch)]
-        for candidate in _smallest_first(suspects):
-            smaller_found = tester.failing([candidate])
-            if smaller_found is not None:
-                found = smaller_found
-                break
-        else:
+                held = sum(map(size, suspects))
+            if held > bound:            # confirm what is held before making more
+                smaller_found = _confirmed(tester, suspects)
+                suspects, held = [], 0
+                if smaller_found is not None:
+                    break
+        if smaller_found is None:
+            smaller_found = _confirmed(tester, suspects)
+        if smaller_found is None:
             return found
+        found = smaller_found
+
+
+def _confirmed(tester, suspects):
+    """The Check of the smallest suspect that fails alone, or None."""
+    for candidate in _smallest_first(suspects):
+        check = tester.failing([candidate])
+        if check is not None:
+            return check
+    return None
 
 
 def shrink_cases(tester, found):
     """found (a failing Check of several cases that fail only together)
-    with each case made smaller while the whole input still fails."""
-    oracle = tester.oracle
+    with each case made smaller while the whole input still fails. A case's
+    candidates are tried smallest first, a memory bound's worth at a time."""
     while True:
         for index, case in enumerate(found.cases):
             trial = None
-            for candidate in _smallest_first(smaller(case)):
-                if case_model.is_valid(oracle, candidate):
+            for held in _rounds(tester, _candidates(tester.oracle, case), _bound(case)):
+                for candidate in _smallest_first(held):
                     trial = tester.failing(found.cases[:index] + [candidate] + found.cases[index + 1:])
                     if trial is not None:
                         break
+                if trial is not None or tester.past_deadline():
+                    break
             if trial is not None:
                 found = trial
                 break

@@ -37,6 +37,10 @@ in the case model of oracles/cases.py and provides:
   STRESS_BATCH            optional: cases in one stress input, for problems
                           whose cases are large (default: as many as the
                           framing allows, up to 10,000)
+  smaller_cases(case)     -> iterable of cases   optional: smaller cases of
+                          the same structure, which stress tries before it
+                          shrinks the case's numbers and lists one by one
+                          (for a structure those would only break, a tree)
   worst_case(rng)         -> case    optional: a case as costly to answer as
                           the statement allows, where that is more work
                           than reading it; make bench times an input of them

@@ -59,6 +59,29 @@ def write_case(case):
     return [str(len(case.edges) + 1)] + ["%d %d" % edge for edge in case.edges]
 
 
+def smaller_cases(case):
+    """Trees smaller than case's, for stress to try before it shrinks the
+    numbers: the first half, then three quarters, of its vertices in the
+    order a breadth-first walk from the root meets them (a tree that still
+    holds the root), numbered again in their old order, edges kept in
+    theirs."""
+    n = len(case.edges) + 1
+    neighbours = [[] for _ in range(n + 1)]
+    for a, b in case.edges:
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    order, seen = [1], {1}
+    for v in order:
+        for w in neighbours[v]:
+            if w not in seen:
+                seen.add(w)
+                order.append(w)
+    for keep in sorted({n // 2, 3 * n // 4} - {0, n}):
+        kept = sorted(order[:keep])
+        label = {v: i + 1 for i, v in enumerate(kept)}
+        yield Tree([(label[a], label[b]) for a, b in case.edges if a in label and b in label])
+
+
 class _Components:
     """Which of the vertices 1..n are joined so far (union by size)."""
 

@@ -170,10 +170,18 @@ def test_numbered_answers_carry_the_case_number_before_their_first_line():
 def test_smaller_keeps_record_shapes_and_shortens_lists():
     assert Pair(1, 1) in stress.smaller(Pair(2, 1))
     assert all(isinstance(c, Pair) for c in stress.smaller(Pair(5, 7)))
-    found = stress.smaller(Piles([4, 2, 9]))
+    found = list(stress.smaller(Piles([4, 2, 9])))
     assert Piles([4, 9]) in found and Piles([4]) in found and Piles([4, 2, 8]) in found
     assert all(len(c.piles) <= 3 for c in found)
-    assert stress.smaller(0) == [] and stress.smaller([]) == []
+    assert list(stress.smaller(0)) == [] and list(stress.smaller([])) == []
+
+
+def test_smaller_makes_its_candidates_one_at_a_time():
+    """The candidates of a list of a million are a million copies of it:
+    they are made as they are asked for, never all at once."""
+    candidates = stress.smaller(Piles(list(range(1, 10 ** 6))))
+    first, second = next(candidates), next(candidates)
+    assert len(first.piles) + len(second.piles) == 10 ** 6 - 1
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
