@@ -2,8 +2,10 @@
 
 With an answer file, as HDU compares (its FAQ, and POJ alike): trailing
 blanks at line ends, trailing blank lines and CRLF do not matter; other
-differences in blanks or line breaks are a Presentation Error; anything
-else is a Wrong Answer. With a problem's checker (several right answers),
+differences in blanks or line breaks are a Presentation Error, a blank
+missing between two tokens (`Case 1:lose` for `Case 1: lose`) or one too
+many inside a token included (what is left with every blank and line
+break taken out is the same); anything else is a Wrong Answer. With a problem's checker (several right answers),
 each case's output lines are judged by the checker instead.
 """
 
@@ -43,9 +45,15 @@ def compare(output, answer, strict=False):
         same = normal_lines(output) == normal_lines(answer)
     if same:
         return Verdict.ACCEPTED
-    if output.split() == answer.split():
+    if unblanked(output) == unblanked(answer):
         return Verdict.PRESENTATION_ERROR
     return Verdict.WRONG_ANSWER
+
+
+def unblanked(data):
+    """data with every blank and line break taken out: what is the same in
+    an output that differs from the answer only in its format."""
+    return b"".join(data.split())
 
 
 @dataclass(frozen=True)
@@ -66,6 +74,11 @@ def first_difference(output, answer, strict=False):
     different token (the Wrong Answer); byte for byte, the first line that
     differs at all is."""
     got, want = compared_lines(output, strict), compared_lines(answer, strict)
+    if not strict and got != want and unblanked(output) == unblanked(answer):
+        index = next(i for i in range(max(len(got), len(want)))
+                     if i >= len(got) or i >= len(want) or got[i] != want[i])
+        return _blank_difference(index + 1, want[index] if index < len(want) else None,
+                                 got[index] if index < len(got) else None)
     for index in range(max(len(got), len(want))):
         actual = got[index] if index < len(got) else None
         expected = want[index] if index < len(want) else None
@@ -110,6 +123,27 @@ def _line_difference(line, expected, actual):
         what = "token %d %s" % (index + 1, "is missing" if index >= len(tokens) else
                                 "is one too many" if index >= len(wanted) else "differs")
     return Difference(line, column, expected, actual, what)
+
+
+def _blank_difference(line, expected, actual):
+    """The Difference at the first blank or line break where an output that
+    differs only in its format (a Presentation Error) parts from the answer."""
+    if actual is None or expected is None or not actual.strip() or actual.split() == expected.split():
+        return _line_difference(line, expected, actual)
+    column = next((i for i, (a, b) in enumerate(zip(actual, expected)) if a != b), min(len(actual), len(expected)))
+    blanks = b" \t\r"
+    if column >= len(actual):
+        what = "the line ends here, where the answer goes on: a line break where the answer has %s" % (
+            "a blank" if expected[column:column + 1] in (b" ", b"\t") else "none")
+    elif column >= len(expected):
+        what = "the answer's line ends here: the output goes on where the answer breaks the line"
+    elif actual[column:column + 1] in (b" ", b"\t") and expected[column:column + 1] not in blanks:
+        what = "a blank where the answer has none"
+    elif expected[column:column + 1] in (b" ", b"\t"):
+        what = "a blank missing: the answer has one here"
+    else:
+        what = "the same tokens, but the blanks between them differ"
+    return Difference(line, column + 1, expected, actual, what)
 
 
 def _token_column(line, index):

@@ -228,12 +228,19 @@ def format_stress(outcome, case_path, colour):
 
 # --- judge.py rejected, list ------------------------------------------------------------
 
-def format_rejected(path, want, got, caught, budget):
-    ok = got is want and caught is not False
-    note = "" if caught is None else ("; stress catches it" if caught else
-                                      "; stress found NO difference in %g s" % budget)
-    return "%-4s %-55s %s%s" % ("ok" if ok else "FAIL", paths.shown_path(path),
-                                got.value if ok else "got %s, expected %s" % (got.value, want.value), note)
+def format_rejected(checked):
+    """One line: a rejected solution, its verdict, and what stress found."""
+    stressed, note = checked.stressed, ""
+    if stressed is not None and stressed.error:
+        note = "; %s" % stressed.error
+    elif stressed is not None:
+        found = "stress finds %s" % stressed.found.value if stressed.found else "stress found NO difference"
+        late = "" if stressed.seconds <= stressed.promised + 1 else ", LATER than the %.0f s it promised" % \
+            stressed.promised
+        note = "; %s in %.1f s%s" % (found, stressed.seconds, late)
+    verdict = checked.got.value if checked.got is checked.want else "got %s, expected %s" % (
+        checked.got.value, checked.want.value)
+    return "%-4s %-55s %s%s" % ("ok" if checked.ok else "FAIL", paths.shown_path(checked.path), verdict, note)
 
 
 def format_rejected_total(checked, failed):

@@ -1,6 +1,8 @@
 """The comparator and first_difference(): pure functions of bytes, one
 behaviour per test."""
 
+import pytest
+
 from localjudge import compare
 from localjudge.verdicts import Verdict
 
@@ -110,6 +112,24 @@ def test_first_difference_says_when_only_case_differs():
 def test_first_difference_of_a_missing_token_points_past_the_line():
     found = compare.first_difference(b"1 2\n", b"1 2 3\n")
     assert (found.column, found.expected, found.actual, found.what) == (4, b"1 2 3", b"1 2", "token 3 is missing")
+
+
+@pytest.mark.parametrize("output, answer, column, what", [
+    (b"Case 1:lose\n", b"Case 1: lose\n", 8, "a blank missing"),
+    (b"Case 1: lo se\n", b"Case 1: lose\n", 11, "a blank where the answer has none"),
+    (b"Case 1:\nlose\n", b"Case 1: lose\n", 8, "a line break where the answer has a blank"),
+    (b"1 2 3\n", b"1 2\n3\n", 4, "the output goes on where the answer breaks the line"),
+])
+def test_a_blank_that_merges_or_splits_tokens_is_a_presentation_error_pointed_at(output, answer, column, what):
+    """HDU's rule: what differs only in blanks and line breaks, with all of
+    them taken out, is a Presentation Error, whatever the tokens."""
+    assert compare.compare(output, answer) is Verdict.PRESENTATION_ERROR
+    found = compare.first_difference(output, answer)
+    assert (found.line, found.column) == (1, column) and what in found.what
+
+
+def test_a_merged_token_that_also_differs_is_a_wrong_answer():
+    assert compare.compare(b"Case 1:lost\n", b"Case 1: lose\n") is Verdict.WRONG_ANSWER
 
 
 def test_first_difference_comes_after_a_different_token_before_blanks():

@@ -17,9 +17,12 @@ REJECTED = [os.path.basename(path) for path in rejected.rejected_sources()]
 
 @pytest.mark.parametrize("name", REJECTED)
 def test_gets_its_verdict_and_stress_catches_a_wrong_answer(name):
-    _, expected, got, caught = rejected.check_rejected(os.path.join(rejected.paths.REJECTED_DIR, name))
-    assert got is expected
-    assert caught is (True if expected is Verdict.WRONG_ANSWER else None)
+    checked = rejected.check_rejected(os.path.join(rejected.paths.REJECTED_DIR, name))
+    assert checked.got is checked.want
+    if checked.want is Verdict.WRONG_ANSWER:
+        assert checked.stressed.found is not None and checked.ok
+    else:
+        assert checked.stressed is None
 
 
 def test_there_is_a_rejected_solution_for_every_problem():
