@@ -43,6 +43,10 @@ class Dialect:
     exit_status_counts: bool          # non-zero exit: Runtime Error?
     stack: int                        # MiB of stack a default build gets there
     static: bool = False              # linked statically (-static)
+    # Compilers from before GCC 10 took no UTF-8 in identifiers, so a
+    # Chinese full stop inside #if 0 was skipped text, where GCC 10 on
+    # lexes it as part of an identifier and fails (HDU-era accepted code).
+    old_identifiers: bool = False
 
     @property
     def std(self):
@@ -62,12 +66,12 @@ DIALECTS = {
     # old MinGW G++ compiled C++98; the C compiler's version is unknown, so
     # gcc's own default; the exit status is not known to count; a Visual
     # C++ build gets 1 MB of stack unless linked with more.
-    "HDU": Dialect("HDU", True, None, "gnu++98", False, 1),
-    "POJ": Dialect("POJ", True, None, "gnu++98", False, 1),
+    "HDU": Dialect("HDU", True, None, "gnu++98", False, 1, old_identifiers=True),
+    "POJ": Dialect("POJ", True, None, "gnu++98", False, 1, old_identifiers=True),
     # Linux, gcc 5.3: C with -ansi, C++ as gcc 5 defaults (gnu++98), C++11
     # offered apart; the exit status is not known to count; stack unknown,
     # so Linux's usual 8 MiB.
-    "UVa": Dialect("UVa", False, "c89", "gnu++98", False, 8),
+    "UVa": Dialect("UVa", False, "c89", "gnu++98", False, 8, old_identifiers=True),
     # Problems of our own: the conventions of Kattis and DOMjudge, built
     # dynamically so that the allocation watch (LD_PRELOAD) can tell a
     # failed allocation from a crash.
@@ -236,6 +240,8 @@ def dialect_flags(dialect, compiler, std=None):
     flags = JUDGE_FLAGS + WARNINGS
     if dialect.windows:
         flags += ["-D__int64=long long", "-isystem", WINDOWS_INSIDE]
+    if dialect.old_identifiers:
+        flags += ["-fno-extended-identifiers"]
     language_std = std or dialect.std[compiler]
     return flags + (["-std=" + language_std] if language_std else []) + (["-static"] if dialect.static else [])
 

@@ -25,6 +25,7 @@ an error or a Ctrl-C on the way leaves the old package as it was.
 """
 
 import ast
+import math
 import os
 import re
 import shutil
@@ -133,7 +134,7 @@ def _write_package(problem, folder, training, license, done):
     meta = {"name": problem.title, "source": problem.judge, "license": license,
             "uuid": str(uuid.uuid5(UUID_NAMESPACE, problem.name)), "validation": "custom"}
     _write(folder, "problem.yaml", "".join("%s: %s\n" % (key, _yaml(value)) for key, value in meta.items())
-           + "limits:\n  memory: %d\n" % problem.memory_limit)
+           + "limits:\n  memory: %d\n" % math.ceil(problem.memory_limit))    # whole MiB: never less
     _write(folder, ".timelimit", "%g\n" % problem.time_limit)
     _write(folder, "domjudge-problem.ini", "name = %s\ntimelimit = %g\n" % (_yaml(problem.title), problem.time_limit))
     for relative, data in statements.package_files(problem, training).items():

@@ -1,5 +1,6 @@
 """Every limit the judge applies, and its default."""
 
+import re
 from dataclasses import dataclass
 
 from localjudge.errors import UsageError
@@ -41,7 +42,7 @@ HIGHEST = {"time": 600, "memory": 65536, "output": 4096}
 class Limits:
     """The limits of one run."""
     time: float                       # seconds of CPU time
-    memory: int                       # MiB
+    memory: float                     # MiB (10000 KiB, as POJ writes 10000K, is 9.765625)
     output: float = DEFAULT_OUTPUT_LIMIT   # MiB of standard output, and of files written
     stack: int = STACK_LIMIT          # MiB, at most the memory limit
     processes: int = PROCESSES        # processes and threads at once
@@ -57,6 +58,29 @@ def shown_size(count):
     """A size in bytes as a person reads it: 512 bytes, 12 KiB, 4.0 MiB."""
     return "%d bytes" % count if count < 1024 else "%.0f KiB" % (count / 1024) if count < MIB \
         else "%.1f MiB" % (count / MIB)
+
+
+def parse_memory(text):
+    """A memory limit as a statement's front matter writes it, in MiB: `32`
+    (MiB), `32 MiB`, or in KiB as the judges' pages write it, `10000 KiB` or
+    `10000K`; a ValueError for anything else."""
+    found = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*(MiB|M|KiB|K)?\s*", text)
+    if found is None or float(found.group(1)) <= 0:
+        raise ValueError("a memory limit is a number of MiB, or of KiB written `10000 KiB`, not %r" % text)
+    value = float(found.group(1))
+    return value / 1024 if found.group(2) in ("KiB", "K") else value
+
+
+def shown_memory(mib):
+    """A memory limit as a person reads it: `32 MiB`, or `10000 KiB` where
+    it is no whole number of MiB."""
+    kib = mib * 1024
+    return "%g MiB" % mib if mib == int(mib) else "%d KiB" % round(kib)
+
+
+def memory_bytes(mib):
+    """A memory limit in MiB as bytes, whole."""
+    return int(round(mib * MIB))
 
 
 def wall_time_limit(time_limit):

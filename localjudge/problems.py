@@ -12,7 +12,7 @@ from typing import Optional
 
 from localjudge import access, build, paths
 from localjudge.errors import UsageError
-from localjudge.limits import CASE_LIMIT, Limits
+from localjudge.limits import CASE_LIMIT, Limits, parse_memory
 
 @dataclass(frozen=True)
 class Test:
@@ -53,7 +53,7 @@ class Problem:
             self.title = meta["title"]
             self.judge = meta["judge"]
             self.time_limit = float(meta["time_limit"])
-            self.memory_limit = int(meta["memory_limit"])
+            self.memory_limit = parse_memory(meta["memory_limit"])
         except (KeyError, ValueError) as error:
             raise UsageError("%s: front matter needs title, judge, time_limit (s) and "
                              "memory_limit (MiB): %s" % (self.statement, error))

@@ -7,6 +7,7 @@ import sys
 
 from localjudge import paths
 from localjudge.errors import InternalError
+from localjudge.limits import shown_memory
 from localjudge.problems import ROBUSTNESS
 from localjudge.verdicts import ANSWER_VERDICTS, Verdict
 
@@ -255,7 +256,7 @@ def format_problem_list(listed):
     title. listed: [(Step or None off the path, Problem, state)]."""
     rows = [("#", "problem", "judge", "level", "time", "memory", "you", "title")]
     rows += [(str(step.number) if step else "-", problem.name, problem.judge, str(step.difficulty) if step else "-",
-              "%gs" % problem.time_limit, "%dMB" % problem.memory_limit,
+              "%gs" % problem.time_limit, shown_memory(problem.memory_limit).replace(" ", ""),
               {"solved": "solved", "tried": "tried"}.get(state, ""), problem.title)
              for step, problem, state in listed]
     return _columns(rows, right=(0, 4, 5))

@@ -54,7 +54,7 @@ class ProgramSandbox:
             self.watch = native_helper("allocation-watch.so")
         result = Run()
         result.static_kib = self.static_kib
-        if result.static_kib > limits.memory * 1024:
+        if result.static_kib > round(limits.memory * 1024):
             result.memory_kib = result.static_kib
             return lambda: result
         if self.sandbox is None or not self.sandbox.clean:

@@ -39,7 +39,7 @@ import time
 
 from localjudge import paths
 from localjudge.errors import InternalError, UsageError
-from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, MIB, Limits, wall_time_limit
+from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, MIB, Limits, memory_bytes, wall_time_limit
 from localjudge.native import native_helper
 from localjudge.runs import CPU, OUTPUT, WALL, Run
 
@@ -170,13 +170,13 @@ class Sandbox:
         output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
         file_size = file_size if file_size is not None else output_cap + 1
         header = "RUN %d %d %d %d %d %d %d %d\n" % (
-            round(limits.time * 1e6), (limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB,
-            min(limits.stack, limits.memory) * MIB, file_size,
+            round(limits.time * 1e6), memory_bytes(limits.memory + ADDRESS_SPACE_ALLOWANCE),
+            memory_bytes(min(limits.stack, limits.memory)), file_size,
             limits.processes + 1,       # the launcher runs as the same user
             len(argv), len(env), int(wipe))
         message = (header + "".join(s + "\0" for s in list(argv) + list(env))).encode()
         if self.memory_group is not None:
-            self.memory_group.start_run((limits.memory + ADDRESS_SPACE_ALLOWANCE) * MIB)
+            self.memory_group.start_run(memory_bytes(limits.memory + ADDRESS_SPACE_ALLOWANCE))
         in_read, in_write = os.pipe()
         out_read, out_write = os.pipe()
         err_read, err_write = os.pipe()

@@ -24,6 +24,7 @@ import re
 import subprocess
 
 from localjudge import access, paths
+from localjudge.limits import shown_memory
 from localjudge.errors import UsageError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -92,8 +93,7 @@ def hints(problem):
 def limits_markdown(problem):
     """The Limits section, from the front matter: the one place the limits
     are written."""
-    return "## Limits\n\n- Time: %s.\n- Memory: %d MiB.\n" % (
-        _seconds(problem.time_limit), problem.memory_limit)
+    return "## Limits\n\n- Time: %s.\n- Memory: %s.\n" % (_seconds(problem.time_limit), shown_memory(problem.memory_limit))
 
 
 def _seconds(value):

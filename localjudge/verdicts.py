@@ -39,7 +39,8 @@ def run_verdict(run, limits, exit_status_counts=True):
     where the judge is known to count it."""
     if run.ended_by == OUTPUT:
         return Verdict.OUTPUT_LIMIT_EXCEEDED, "more than %g MiB of output" % limits.output
-    if run.static_kib > limits.memory * 1024:
+    limit_kib = round(limits.memory * 1024)
+    if run.static_kib > limit_kib:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "its static arrays alone need %d KiB" % run.static_kib
     if run.memory_killed:
         return Verdict.MEMORY_LIMIT_EXCEEDED, "ended by the kernel at the memory limit, holding %d KiB in all " \
@@ -48,9 +49,8 @@ def run_verdict(run, limits, exit_status_counts=True):
         return Verdict.MEMORY_LIMIT_EXCEEDED, "an allocation was refused at the memory limit"
     if run.stack_overflow and run.signal == signal.SIGSEGV:     # its stack is what went over
         return Verdict.RUNTIME_ERROR, "killed by SIGSEGV: a stack overflow"
-    if run.memory_kib > limits.memory * 1024:
-        return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (
-            run.memory_kib, limits.memory * 1024)
+    if run.memory_kib > limit_kib:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (run.memory_kib, limit_kib)
     if run.ended_by == CPU:
         return Verdict.TIME_LIMIT_EXCEEDED, "killed after %.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
     if run.cpu > limits.time:

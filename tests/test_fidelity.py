@@ -131,6 +131,28 @@ def test_cpp11_is_a_compilation_error_under_cpp98_with_a_hint_and_std_chooses(ec
     assert judged(echo, CPP11, "echo-hdu", ".cpp", std="gnu++14").verdict is Verdict.ACCEPTED
 
 
+CHINESE_IN_IF_0 = """#include <stdio.h>
+#if 0
+简单的解法。先读入 a 和 b
+abc。def
+#endif
+int main(void)
+{
+    long a, b;
+    while (scanf("%ld %ld", &a, &b) == 2) printf("%ld\\n", a + b);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("suffix", [".c", ".cpp"])
+@pytest.mark.parametrize("problem", ["echo-hdu", "echo-uva"])
+def test_chinese_inside_if_0_builds_as_on_the_judges_older_compilers(echo, suffix, problem):
+    """GCC 10 and later lex text inside #if 0 for UTF-8 identifiers and
+    refuse a full stop 。 there; the compilers HDU, POJ and UVa ran did not."""
+    assert judged(echo, CHINESE_IN_IF_0, problem, suffix).verdict is Verdict.ACCEPTED
+
+
 def test_cpp_saved_as_c_is_a_compilation_error_with_a_hint(echo):
     report = judged(echo, HASH_CPP, "echo-hdu", ".c")
     assert report.verdict is Verdict.COMPILATION_ERROR
