@@ -28,12 +28,15 @@ MAX_FILE_BYTES = 256 * 1024
 # Larger on purpose: the largest input a statement allows, which no
 # smaller file can stand for (chess-game: 1000 positions, 499500 edges;
 # nim-or-not-nim and a-simple-nim: one case of 10^6 heaps, which an array
-# sized below the bound cannot hold; tree-game: a path of 10^5 vertices,
+# sized below the bound cannot hold, and a-simple-nim's case of 150,000
+# heaps before 99 others, which shows what an array of 100,001 overran
+# when a million heaps happen not to crash it; tree-game: a path of 10^5 vertices,
 # where a quadratic walk runs out of time and a deep recursion needs a
 # large stack).
 LARGE_FILES = {("chess-game", "06-complete-graph.in"): 2 * 1024 * 1024,
                ("nim-or-not-nim", "06-one-million-heaps.in"): 2 * 1024 * 1024,
                ("a-simple-nim", "06-one-million-heaps.in"): 2 * 1024 * 1024,
+               ("a-simple-nim", "07-past-100001-heaps.in"): 512 * 1024,
                ("tree-game", "06-path-of-100000.in"): 2 * 1024 * 1024}
 
 

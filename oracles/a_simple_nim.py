@@ -113,6 +113,14 @@ def edge_cases():
     return SAMPLE + table_cases() + bounds()
 
 
+def past_100001_heaps():
+    """A case of 150,000 heaps (all 1 but the last, 2: they xor to 3), then
+    99 small cases: a program that keeps a case's heaps in an array of
+    100,001 writes past it, and what it overwrote shows in the cases after
+    (a million heaps, in one case alone, may crash it or may not)."""
+    return [Case([1] * 149999 + [2])] + games.alternating(random_case, 100001, 99)
+
+
 def test_files():
     return [
         ("sample", SAMPLE),
@@ -121,6 +129,7 @@ def test_files():
         ("bounds", bounds()),
         ("random-up-to-bounds", games.alternating(random_case, 5795, 100)),
         ("one-million-heaps", one_million_heaps()),
+        ("past-100001-heaps", past_100001_heaps()),
     ]
 
 

@@ -150,6 +150,9 @@ def bounds():
         Case(2, [2 ** 30, 2 ** 30, 2 ** 30 - 1]), Case(9, [2 ** b for b in range(31)] * 3),
         Case(4, [1, 2, 4, 8, 16] * 5), Case(1, list(range(1, MAX_HEAPS + 1))),
         Case(3, [top - i for i in range(MAX_HEAPS)]),
+        # Digit 30 alone decides: the digits below it balanced, won and lost.
+        Case(1, [2 ** 30]), Case(1, [2 ** 30 + 12345, 12345]), Case(2, [2 ** 30 + 7, 7, 7]),
+        Case(4, [2 ** 30 + 99, 2 ** 30 + 99, 99, 99, 99]), Case(1, [2 ** 30 + 5, 2 ** 30 + 5]),
     ]
 
 
