@@ -84,20 +84,44 @@ def main(argv=None):
         args = _parser().parse_args(argv)
         if args.command is None:
             raise UsageError("say what to explore: %s (see --help)" % ", ".join(COMMANDS))
+    except UsageError as error:
+        return _said(error)
+    if args.command == "game":       # the file's own code runs under the kernel's bounds
+        try:
+            return bounds.in_process_of_its_own(lambda: _run(args), args.seconds)
+        except KeyboardInterrupt:
+            print("explore.py: interrupted", file=sys.stderr)
+            return 130
+    return _run(args)
+
+
+def _said(error):
+    print("explore.py: %s" % bounds.visible(str(error)), file=sys.stderr)
+    return 2
+
+
+def _run(args):
+    """The command, its errors each one line on stderr (and an exit status)."""
+    try:
         return COMMANDS[args.command](args)
     except UsageError as error:
-        print("explore.py: %s" % error, file=sys.stderr)
-        return 2
+        return _said(error)
     except KeyboardInterrupt:
         print("explore.py: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         sys.stderr.close()
         return 1
+    except MemoryError:
+        return _said(UsageError("the work took more than the explorer's %d GiB of memory: a smaller --size, "
+                                "or a game whose moves() ends" % (bounds.MEMORY >> 30)))
+    except RecursionError:
+        return _said(UsageError("the game's code recursed deeper than Python allows (a moves() that calls "
+                                "itself, or a position nested too deeply)"))
     except Exception as error:          # a fault of ours or of the machine, in one line
         if os.environ.get("JUDGE_TRACEBACK") and not isinstance(error, InternalError):
             raise
-        print("explore.py: internal error: %s" % error, file=sys.stderr)
+        print("explore.py: internal error: %s" % bounds.visible(str(error)), file=sys.stderr)
         return 3
 
 

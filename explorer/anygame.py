@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, List
 
 from explorer import bounds
+from oracles.games import brief
 from localjudge import access, limits, paths
 from localjudge.errors import UsageError
 from oracles import games
@@ -39,6 +40,7 @@ from oracles import games
 DEFAULT_SIZE = {"numbers": 100, "pairs": 24, "given": 100}
 DEFAULT_SECONDS = 10.0
 MAX_SIZE = 10 ** 7
+MAX_MOVES = 10 ** 6          # positions one move of a game may reach from one position
 
 
 class GameError(UsageError):
@@ -70,10 +72,25 @@ def load(path, seconds=DEFAULT_SECONDS):
     moves = namespace.get("moves")
     if not callable(moves):
         raise UsageError("%s defines no function moves(position): the positions one move reaches" % path)
+    moves = _bounded(moves)
     positions = namespace.get("positions")
     if positions is not None and not callable(positions):
         raise UsageError("%s: positions is not a function positions(size)" % path)
     return Game(path, os.path.basename(path), moves, positions)
+
+
+def _bounded(moves):
+    """moves(position), its positions listed as they come, and a GameError
+    past MAX_MOVES of them: a moves() that never ends fills no memory."""
+    def listed(position):
+        found = []
+        for item in moves(position):
+            if len(found) == MAX_MOVES:
+                raise GameError("moves(%s) gave more than %d positions: the moves from one position must "
+                                "end" % (brief(position), MAX_MOVES))
+            found.append(item)
+        return found
+    return listed
 
 
 def yours(error, path, position=None):
@@ -81,7 +98,7 @@ def yours(error, path, position=None):
     (raised by moves(position), if that is known)."""
     frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == path]
     shown = "".join(traceback.format_list(frames)) + "".join(traceback.format_exception_only(type(error), error))
-    where = " in moves(%r)" % (position,) if position is not None else ""
+    where = " in moves(%s)" % brief(position) if position is not None else ""
     return GameError("your game raised an exception%s:\n" % where
                      + ("Traceback (in your file):\n" if frames else "") + shown.rstrip())
 
@@ -148,6 +165,8 @@ def _probe(game):
             for position in tries:
                 list(game.moves(position))
             return kind
+        except (GameError, MemoryError, RecursionError):
+            raise                           # no mismatch of kinds: the game's own fault, or too large
         except Exception as error:
             first = first or error
     raise GameError("moves() takes neither numbers nor pairs of numbers, so give positions(size) too; "
@@ -182,8 +201,8 @@ def tabulate(game, size=None, seconds=DEFAULT_SECONDS):
         table.stopped = True
         table.deepest = len(grundy.stack), grundy.stack[-1][0] if grundy.stack else None
     except games.Cycle as cycle:
-        raise GameError("the game has a cycle: %r can be reached from itself, so it has no value"
-                        % (cycle.position,)) from None
+        raise GameError("the game has a cycle: %s can be reached from itself, so it has no value"
+                        % brief(cycle.position)) from None
     except games.BadMove as error:
         raise GameError(str(error)) from None
     except Exception as error:
@@ -245,7 +264,8 @@ def misere_rows(game, table, seconds=DEFAULT_SECONDS):
     except bounds.TimeUp:
         pass
     except games.Cycle as cycle:
-        raise GameError("the game has a cycle: %r can be reached from itself" % (cycle.position,)) from None
+        raise GameError("the game has a cycle: %s can be reached from itself" % brief(cycle.position)) \
+            from None
     except Exception as error:
         if not _from_file(error, game.path):
             raise

@@ -16,7 +16,9 @@ NAMES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess"}
 
 
 def _print(lines):
-    print("\n".join(lines))
+    """What a command found, for a terminal: no control character of a game
+    file's labels or names gets through raw."""
+    print(bounds.visible("\n".join(lines)))
 
 
 def _check_seconds(args):

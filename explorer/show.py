@@ -7,6 +7,7 @@ a graph's values. Pure functions of what was computed: no I/O.
 import textwrap
 
 from explorer import octal as octal_games
+from oracles.games import brief
 
 WIDEST_ROWS = 36        # a period up to this long is shown in rows of its length
 PLAIN_ROW = 20          # values a row otherwise
@@ -264,8 +265,9 @@ def game_text(name, table, findings, recognised=None, misere=None):
                       "those %d." % (done, len(table.labels), done))
         depth, at = table.deepest
         if depth > 1000:
-            lines += _say("The search was %d positions deep, at %r: if that is more than the game's longest "
-                          "play, moves() leads somewhere the game never ends (below zero, say)." % (depth, at))
+            lines += _say("The search was %d positions deep, at %s: if that is more than the game's longest "
+                          "play, moves() leads somewhere the game never ends (below zero, say)."
+                          % (depth, brief(at)))
     lines.append("")
     lines += {"numbers": _number_values, "pairs": _pair_values, "given": _given_values}[table.kind](table)
     p_labels = table.p_labels
@@ -296,7 +298,9 @@ def game_text(name, table, findings, recognised=None, misere=None):
 
 
 def _label(label):
-    return "(%d, %d)" % label if isinstance(label, tuple) and len(label) == 2 else str(label)
+    if isinstance(label, tuple) and len(label) == 2 and all(type(v) is int for v in label):
+        return "(%d, %d)" % label
+    return brief(label)
 
 
 def _number_values(table):
@@ -401,8 +405,8 @@ def game_json(name, table, findings, recognised=None, misere=None):
 
 
 def _json_label(label):
-    if type(label) in (int, str):
+    if type(label) is int and label.bit_length() < 60 or type(label) is str and len(label) <= 1000:
         return label
-    if type(label) is tuple and all(type(v) is int for v in label):
+    if type(label) is tuple and all(type(v) is int and v.bit_length() < 60 for v in label):
         return list(label)
-    return repr(label)
+    return brief(label, 1000)

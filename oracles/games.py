@@ -70,8 +70,18 @@ class Cycle(ValueError):
     outcome. position is one on the cycle."""
 
     def __init__(self, position):
-        super().__init__("a position reachable from itself: %r" % (position,))
+        super().__init__("a position reachable from itself: %s" % brief(position))
         self.position = position
+
+
+def brief(value, most=60):
+    """A position for a message: its repr(), cut short, whatever it is
+    (a repr() that raises, a number past the digits Python will print)."""
+    try:
+        text = repr(value)
+    except Exception as error:
+        text = "<a %s whose repr() raised %s>" % (type(value).__name__, type(error).__name__)
+    return text[:most] + ("..." if len(text) > most else "")
 
 
 class BadMove(ValueError):
@@ -181,9 +191,9 @@ class Grundy:
                 try:
                     hash(part)
                 except TypeError:
-                    raise BadMove("moves(%r) gave %r: a position is a number, a tuple, a frozenset "
+                    raise BadMove("moves(%s) gave %s: a position is a number, a tuple, a frozenset "
                                   "or another hashable value, and the games one move leaves "
-                                  "together go in a list" % (position, item)) from None
+                                  "together go in a list" % (brief(position), brief(item))) from None
             found.append(parts)
         return found
 

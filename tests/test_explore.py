@@ -316,7 +316,7 @@ def test_graph_reads_the_problems_sample(capsys):
     (["pn", "0,<=0"], "at least one token"),
     (["pn", "nim", "--size", "0"], "--size is 1 to"),
     (["graph", "no-such-file.in"], "no such file: no-such-file.in"),
-    (["graph", os.path.join(ROOT, "README.md")], "line 1"),
+    (["graph", os.path.join(HOSTILE, "prose.txt")], "line 1"),
     ([], "say what to explore"),
 ])
 def test_bad_input_is_one_line_and_exit_status_2(capsys, argv, words):

@@ -11,7 +11,7 @@ import pytest
 
 import explore
 from conftest import ROOT
-from explorer import anygame, patterns
+from explorer import anygame, bounds, patterns
 from test_explore import HOSTILE, explore_process
 
 GAMES = os.path.join(ROOT, "explorer", "games")
@@ -166,6 +166,36 @@ def test_a_game_that_never_returns_stops_at_its_seconds_in_one_line(name, words)
     status, out, err, cpu = explore_process("game", os.path.join(HOSTILE, name), "--seconds", "1", timeout=60)
     assert status == 2 and out == "" and err.count("\n") == 1 and words in err, err
     assert cpu < 3
+
+
+@pytest.mark.parametrize("name, seconds, words", [
+    ("one-c-call.py", 1, "inside one call"),                      # sum(range(10**11)): no signal stops it
+    ("endless-iterator.py", 1, "more than 1000000 positions"),    # moves(0) is itertools.count()
+    ("memory-hog.py", 20, "GiB of memory"),                       # moves(0) takes memory until none is left
+    ("deep-tuple.py", 1, "nested too deeply"),                    # a tuple a million deep crashes C code
+])
+def test_a_game_whose_code_no_signal_stops_is_ended_by_the_kernels_bounds_in_one_line(name, seconds, words):
+    """The time and memory bounds hold whatever the file's code does: its
+    process has the kernel's limits of CPU time and address space."""
+    status, out, err, cpu = explore_process("game", os.path.join(HOSTILE, name), "--seconds", str(seconds),
+                                            timeout=90)
+    assert status == 2 and out == "" and err.count("\n") == 1 and words in err, err
+    assert cpu < seconds + bounds.GRACE + 3
+
+
+def test_a_game_files_labels_names_and_messages_reach_the_terminal_escaped(tmp_path):
+    status, out, err, cpu = explore_process("game", os.path.join(HOSTILE, "terminal-escapes.py"), "--seconds", "5")
+    assert status == 2 and "\x1b" not in out + err and "\x07" not in out + err, (out, err)
+    assert "boom" in err and "repr() raised" in err and len(err) < 2000
+    named = tmp_path / "name\x1b[31m.py"
+    named.write_text("def moves(n):\n    return [n - 1] if n > 0 else []\n")
+    status, out, err, cpu = explore_process("game", str(named), "--size", "3")
+    assert status == 0 and "\x1b" not in out and "name\\x1b[31m.py" in out, out
+    labels = tmp_path / "labels.py"
+    labels.write_text("def positions(size):\n    return {'\\x1b[2J': 1, 10 ** 5000: 2, 3: 'x' * 10 ** 6}\n"
+                      "def moves(p):\n    return []\n")
+    status, out, err, cpu = explore_process("game", str(labels))
+    assert status == 0 and "\x1b" not in out and "repr() raised" in out and len(out) < 5000, (out, err)
 
 
 @pytest.mark.parametrize("argv", [
