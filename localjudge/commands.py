@@ -152,6 +152,10 @@ def command_export(args):
         for line in done.checked:
             _print("  checked: " + line)
         _print("  wrote %s and %s" % (paths.shown_path(done.folder), paths.shown_path(done.archive)))
+        if done.interrupted:
+            _print("judge.py: interrupted as %s was put in place: it is written whole%s" % (
+                problem.name, "" if problem is problems[-1] else "; the problems after it are not"), sys.stderr)
+            return 0 if problem is problems[-1] else 130
     return 0
 
 

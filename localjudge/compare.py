@@ -56,6 +56,90 @@ def unblanked(data):
     return b"".join(data.split())
 
 
+CHUNK = 1 << 16                  # bytes of an output read at once by the streaming judgements
+BLANKS = b" \t\r"
+
+
+def compare_stream(read, answer):
+    """compare(output, answer) for an output read a CHUNK at a time
+    (read(n) -> bytes, b"" at its end), in memory that follows the answer,
+    not the output: (the verdict, the output's first bytes, up to twice the
+    answer's size and a CHUNK, for a report). Exact: what compare() gives
+    for the whole output."""
+    want_lines, want_solid = normal_lines(answer), unblanked(answer)
+    keep, head, held = 2 * len(answer) + CHUNK, [], 0
+    same = True                  # every output line so far equals the answer's (as normal_lines sees them)
+    solid_same, at = True, 0     # the output's bytes but blanks so far equal want_solid's first `at`
+    line, number = bytearray(), 0    # the line being read (its trailing blanks cut short), and its index
+
+    def wanted(index):
+        return want_lines[index] if index < len(want_lines) else b""    # past the answer: blank lines only
+
+    while True:
+        chunk = read(CHUNK)
+        if not chunk:
+            break
+        if held < keep:
+            head.append(chunk[:keep - held])
+            held += len(head[-1])
+        parts = chunk.split(b"\n")
+        for index, part in enumerate(parts):
+            if index:                                 # a line ended before this part
+                same = same and bytes(line).rstrip(BLANKS) == wanted(number)
+                line, number = bytearray(), number + 1
+            if solid_same:
+                solid = unblanked(part)
+                solid_same = want_solid[at:at + len(solid)] == solid
+                at += len(solid)
+            if same:
+                line.extend(part)
+                limit = len(wanted(number))
+                if len(line) > limit + CHUNK:
+                    if len(line.rstrip(BLANKS)) > limit:
+                        same = False                  # longer than the answer's line: it cannot equal it
+                    del line[limit + 1:]              # past the limit all is blank: keep it short
+        if not same and not solid_same:
+            break                                     # a Wrong Answer whatever follows
+    if same and line:
+        same = bytes(line).rstrip(BLANKS) == wanted(number)
+        number += 1
+    same = same and number >= len(want_lines)
+    verdict = Verdict.ACCEPTED if same else Verdict.PRESENTATION_ERROR if solid_same and at == len(want_solid) \
+        else Verdict.WRONG_ANSWER
+    return verdict, b"".join(head)
+
+
+def checker_lines_stream(read, most_lines, most_length):
+    """checker_lines of an output read a CHUNK at a time, in memory that
+    follows the answer: (its first text lines, up to most_lines + 1, what
+    was cut or None). A line of more than most_length bytes is cut, and
+    stands as one no checker takes; reading stops past most_lines lines."""
+    lines, cut, line = [], None, bytearray()
+
+    def end_line():
+        nonlocal cut
+        if len(line) > most_length:
+            cut = "a line of more than %d bytes, far longer than any answer" % most_length
+            lines.append("(a line too long to be an answer)")
+        elif line.split():
+            lines.append(b" ".join(bytes(line).split()).decode("utf-8", "replace"))
+    while len(lines) <= most_lines and cut is None:
+        chunk = read(CHUNK)
+        if not chunk:
+            break
+        for index, part in enumerate(chunk.split(b"\n")):
+            if index:
+                end_line()
+                line = bytearray()
+            line.extend(part[:most_length + 1 - len(line)])
+        if len(line) > most_length:
+            end_line()                                # a Wrong Answer: no need to read on
+    else:
+        return lines[:most_lines + 1], cut or "more lines than the answer has"
+    end_line()
+    return lines[:most_lines + 1], cut
+
+
 @dataclass(frozen=True)
 class Difference:
     """Where output first differs from the answer."""
@@ -177,21 +261,21 @@ class CasesJudged:
     message: str = ""            # what the checker found wrong in the first wrong case
 
 
-def judge_cases(oracle, cases, output, verdict=None, answers=None):
+def judge_cases(oracle, cases, output, verdict=None, answers=None, lines=None):
     """The one judgement of a program's output (bytes) on cases: by the
     oracle's checker (oracle.check(case, lines) says what is wrong) where
     it has one, else by HDU's comparison with the oracle's answers (worked
     out here unless given). A verdict the run already earned (a crash, a
     limit) stands; the output is still matched to the cases, to tell which
-    it answered wrong."""
+    it answered wrong. For a checker, lines may be the output's
+    checker_lines, read already (checker_lines_stream)."""
     if answers is None:
         answers = case_model.answers(oracle, cases)
     expected = [line for lines in answers for line in lines]
     checked = hasattr(oracle, "check")
-    lines = None
     message = ""
     if verdict is None and checked:
-        lines = checker_lines(output)
+        lines = checker_lines(output) if lines is None else lines
         # The oracle's own lines pass its checker (tests hold every checker to it).
         first = None if lines == expected else next(_case_faults(oracle, cases, answers, lines), None)
         verdict, message = (Verdict.WRONG_ANSWER, first[1]) if first else (Verdict.ACCEPTED, "")

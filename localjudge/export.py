@@ -79,6 +79,7 @@ class Exported:
     archive: str
     left_out: List[str] = field(default_factory=list)     # one line each, for a person
     checked: List[str] = field(default_factory=list)
+    interrupted: bool = False         # Ctrl-C or SIGTERM came as it was put in place (it is, whole)
 
 
 def package_name(problem_name):
@@ -105,16 +106,18 @@ def export(problem, to, training=False, license=LICENSE):
         domjudge_only = _write_package(problem, folder, training, license, done)
         check(problem, folder, done)
         _zip(folder, folder + ".zip", [path for path in domjudge_only if os.path.exists(os.path.join(folder, path))])
-        _put_in_place(staging, name, to)
+        done.interrupted = _put_in_place(staging, name, to)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return done
 
 
 def _put_in_place(staging, name, to):
-    """Move the staged folder and zip in place of the old ones, with Ctrl-C
-    and SIGTERM held back meanwhile, so that both are replaced or neither.
-    The old folder goes into staging, which the caller removes."""
+    """Move the staged folder and zip in place of the old ones and remove
+    the old folder (and staging), with Ctrl-C and SIGTERM held back
+    meanwhile, so that both are replaced or neither and nothing of the old
+    stays behind. Did one come meanwhile? It is taken, not delivered: the
+    package is in place whole, and the caller says so and stops."""
     held = {signal.SIGINT, signal.SIGTERM}
     signal.pthread_sigmask(signal.SIG_BLOCK, held)
     try:
@@ -123,6 +126,11 @@ def _put_in_place(staging, name, to):
             os.rename(target, os.path.join(staging, "replaced"))
         os.rename(os.path.join(staging, name), target)
         os.replace(os.path.join(staging, name + ".zip"), target + ".zip")
+        shutil.rmtree(staging, ignore_errors=True)
+        came = held & signal.sigpending()
+        for _ in came:
+            signal.sigtimedwait(held, 0)
+        return bool(came)
     finally:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, held)
 

@@ -21,6 +21,7 @@ them when run as root.
 import base64
 import os
 import re
+import resource
 import subprocess
 
 from localjudge import access, paths
@@ -42,15 +43,18 @@ LATEX_SPECIALS.update({"~": "\\textasciitilde{}", "^": "\\textasciicircum{}", "\
 
 def package_files(problem, training=False):
     """{path in a package: bytes} of problem's statement, in the contest
-    form or, if training, with the analysis."""
+    form or, if training, with the analysis. A UsageError for a picture
+    that is not one of the problem's own (a path, a link, TeX in its name)
+    or too large to draw."""
     text = statement_text(problem, TRAINING if training else CONTEST)
+    _own_pictures_only(problem, text)
     for_latex = _without(text, "Sample")
     files = {"problem.html": _html_page(problem.title, _inline_pictures(problem, text)).encode(),
              "problem_statement/problem.en.tex": ("\\problemname{%s}\n\n" % latex_text(problem.title)
                                                   + _run(PANDOC, for_latex, "pandoc")).encode()}
     for name in pictures(for_latex):
         files["problem_statement/" + name[:-len(".svg")] + ".png"] = _run_bytes(
-            SVG_TO_PNG, _picture(problem, name), "librsvg2-bin")
+            SVG_TO_PNG, _picture(problem, name), "librsvg2-bin", PICTURE_LIMITS)
     return files
 
 
@@ -118,6 +122,42 @@ def _without(markdown_text, section):
     return re.sub(r"(?:\A|\n)## %s\n.*?(?=\n## |\Z)" % re.escape(section), "\n", markdown_text, flags=re.S)
 
 
+ANY_PICTURE = re.compile(r"!\[[^\]]*\]\(\s*<?([^)>\s]*)")
+MAX_PICTURE_SIDE = 4096          # pixels a picture may declare on a side (drawn at twice that)
+PICTURE_LIMITS = (30, 1 << 30)   # seconds of CPU time and bytes of memory rsvg-convert may take
+
+
+def _own_pictures_only(problem, markdown_text):
+    """A UsageError unless every picture markdown_text shows is an SVG file
+    beside the statement, under a plain name, no larger than
+    MAX_PICTURE_SIDE pixels on a side."""
+    for match in ANY_PICTURE.finditer(markdown_text):
+        name = match.group(1)
+        if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*\.svg", name) or \
+                not os.path.isfile(os.path.join(problem.folder, name)):
+            raise UsageError("%s shows a picture that is not an SVG file of its own beside it: %s" % (
+                paths.shown_path(problem.statement), paths.one_line(name[:80])))
+        width, height = _declared_size(_picture(problem, name))
+        if max(width, height) > MAX_PICTURE_SIDE:
+            raise UsageError("%s: %s declares %g x %g pixels; a picture has at most %d on a side" % (
+                paths.shown_path(problem.statement), name, width, height, MAX_PICTURE_SIDE))
+
+
+def _declared_size(svg):
+    """(width, height) an SVG declares on its root, in pixels (its width and
+    height, else its viewBox; 0 where it declares none)."""
+    head = svg[:4096].decode("utf-8", "replace")
+    root = re.search(r"<svg\b[^>]*>", head, re.S)
+    attributes = dict(re.findall(r"([\w:-]+)\s*=\s*[\"']([^\"']*)[\"']", root.group(0))) if root else {}
+    box = attributes.get("viewBox", "").replace(",", " ").split()
+
+    def number(text, fallback):
+        found = re.match(r"\s*([0-9.]+(?:e[0-9]+)?)", text or "")
+        return float(found.group(1)) if found else fallback
+    return (number(attributes.get("width"), number(box[2], 0) if len(box) == 4 else 0),
+            number(attributes.get("height"), number(box[3], 0) if len(box) == 4 else 0))
+
+
 def pictures(markdown_text):
     """The SVG files beside the statement that its Markdown shows, in order."""
     return list(dict.fromkeys(match.group(2) for match in PICTURE.finditer(markdown_text)))
@@ -156,11 +196,17 @@ def _run(argv, text, package):
     return _run_bytes(argv, text.encode(), package).decode()
 
 
-def _run_bytes(argv, data, package):
+def _run_bytes(argv, data, package, bounds=None):
     """What a converter writes for data; a UsageError naming the Debian
-    package to install if it is missing, or what it said if it fails."""
+    package to install if it is missing, or what it said if it fails.
+    bounds: (seconds of CPU time, bytes of memory) the converter may take."""
+    def bounded():
+        if bounds:
+            resource.setrlimit(resource.RLIMIT_CPU, (bounds[0], bounds[0] + 1))
+            resource.setrlimit(resource.RLIMIT_AS, (bounds[1], bounds[1]))
     try:
-        done = subprocess.run(argv, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        done = subprocess.run(argv, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              preexec_fn=bounded if bounds else None)
     except OSError:
         raise UsageError("the statement is rendered with Debian's %s: install it (make export installs it "
                          "when run as root)" % package)

@@ -188,3 +188,24 @@ def test_strict_points_at_the_first_line_that_differs_at_all():
     found = compare.first_difference(b"1 \n2\n3\n5\n", b"1\n2\n3\n4\n", strict=True)
     assert found.line == 1 and "blanks at the end" in found.what
     assert compare.first_difference(b"1 \n2\n3\n5\n", b"1\n2\n3\n4\n").line == 4
+
+
+def test_the_streaming_comparisons_equal_the_whole_ones_on_random_outputs(monkeypatch):
+    """compare_stream and checker_lines_stream, which an exported validator
+    reads an output with a piece at a time, give what compare and
+    checker_lines give for the whole, whatever the pieces' size."""
+    import io
+    import random
+    rng = random.Random(1729)
+    alphabet = [b"a", b"b", b"1", b" ", b"\n", b"\r", b"\t", b"  ", b"\n\n", b"\r\n", b"\x0b"]
+    for _ in range(5000):
+        answer = b"".join(rng.choice(alphabet) for _ in range(rng.randint(0, 8)))
+        output = answer
+        for _ in range(rng.randint(0, 3)):
+            at = rng.randint(0, len(output))
+            output = output[:at] + rng.choice(alphabet) + output[at:]
+        for chunk in (1, 2, 3, 1 << 16):
+            monkeypatch.setattr(compare, "CHUNK", chunk)
+            assert compare.compare_stream(io.BytesIO(output).read, answer)[0] is compare.compare(output, answer)
+            assert compare.checker_lines_stream(io.BytesIO(output).read, 100, 100) == \
+                (compare.checker_lines(output), None)

@@ -258,3 +258,41 @@ def test_ctrl_c_during_an_export_leaves_nothing_behind(tmp_path):
     judge.send_signal(signal.SIGINT)
     assert judge.wait(timeout=120) == 130, judge.stderr.read()
     assert os.listdir(str(to)) == []
+
+
+def test_ctrl_c_as_the_package_is_put_in_place_leaves_it_whole_and_nothing_of_the_old(tmp_path, monkeypatch):
+    """A Ctrl-C held back during the swap is taken, not delivered late: the
+    new package is in place, the old one is gone, no hidden folder stays,
+    and the export says it was interrupted after writing it."""
+    to = tmp_path / "export"
+    with toy_project(tmp_path / "toy"):
+        export.export(Problem("nim-move"), str(to))
+        replace = os.replace
+
+        def interrupted_replace(source, target):
+            os.kill(os.getpid(), signal.SIGINT)          # held back: it lands in the swap
+            return replace(source, target)
+        monkeypatch.setattr(export.os, "replace", interrupted_replace)
+        done = export.export(Problem("nim-move"), str(to))
+    assert done.interrupted
+    assert sorted(os.listdir(str(to))) == ["nimmove", "nimmove.zip"]
+    assert (to / "nimmove" / "problem.yaml").is_file()
+
+
+@pytest.mark.parametrize("shown, said", [
+    ("![a path](\\\\input/etc/passwd\\\\relax)", "not an SVG file of its own"),
+    ("![an absolute path](/etc/passwd.svg)", "not an SVG file of its own"),
+    ("![up and out](../../outside.svg)", "not an SVG file of its own"),
+    ("![missing](nowhere.svg)", "not an SVG file of its own"),
+    ("![too large](huge.svg)", "declares 12000 x 12000 pixels"),
+])
+def test_a_picture_that_is_not_one_of_the_problems_own_stops_the_export(tmp_path, shown, said):
+    to = tmp_path / "export"
+    with toy_project(tmp_path / "toy"):
+        folder = tmp_path / "toy" / "problems" / "nim-move"
+        (folder / "huge.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" width="12000" height="12000"/>')
+        statement = folder / "statement.md"
+        statement.write_text(statement.read_text() + "\n" + shown + "\n")
+        with pytest.raises(UsageError, match=said):
+            export.export(Problem("nim-move"), str(to))
+    assert not to.exists() or not [p for p in to.iterdir() if p.name.startswith(".")]

@@ -202,3 +202,37 @@ def test_a_checker_problems_validator_exits_43_on_a_superscript_two(name, tmp_pa
                           input=output, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd="/", timeout=60)
     assert done.returncode == 43 and not done.stderr
     assert (feedback / "judgemessage.txt").read_text().startswith("Wrong Answer")
+
+
+@pytest.mark.parametrize("name", ["cet4"] + CHECKED)
+def test_an_output_validator_reads_a_huge_output_in_the_memory_and_time_of_the_answer(name, tmp_path):
+    """50 MB of `1 1 1 ...` on the sample: the answer decides how much is
+    read and kept (the validator stops at what cannot be right), not what a
+    contestant prints. 200 MiB of address space and 20 s of CPU time at most."""
+    problem = Problem(name)
+    sample = sample_of(problem)
+    validator, feedback, output = tmp_path / "validate.py", tmp_path / "feedback", tmp_path / "output"
+    validator.write_text(export.validator_source(problem))
+    feedback.mkdir()
+    output.write_bytes(b"1 " * 25000000 + b"\n")
+
+    def bounded():
+        resource.setrlimit(resource.RLIMIT_AS, (200 << 20, 200 << 20))
+        resource.setrlimit(resource.RLIMIT_CPU, (20, 20))
+    with open(str(output), "rb") as stdin:
+        done = subprocess.run([sys.executable, "-I", str(validator), sample.input, sample.answer, str(feedback)],
+                              stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd="/",
+                              preexec_fn=bounded, timeout=120)
+    assert done.returncode == 43 and not done.stderr, done.stderr[-500:]
+    assert (feedback / "judgemessage.txt").read_text().startswith("Wrong Answer")
+
+
+@pytest.mark.parametrize("output, verdict", [
+    (b"Kiki\nCici\n" + b" " * (4 << 20) + b"\n\n\n", Verdict.ACCEPTED),       # trailing blanks, megabytes of them
+    (b"Kiki\n" + b"\n" * 100000 + b"Cici\n", Verdict.PRESENTATION_ERROR),    # blank lines between lines
+    (b"Kiki\nCici\n" + b"x" * (4 << 20), Verdict.WRONG_ANSWER),
+])
+def test_the_streaming_comparison_is_hdus_on_outputs_far_larger_than_the_answer(output, verdict):
+    import io
+    got, head = compare.compare_stream(io.BytesIO(output).read, b"Kiki\nCici\n")
+    assert got is verdict is compare.compare(output, b"Kiki\nCici\n") and len(head) <= 20 + compare.CHUNK

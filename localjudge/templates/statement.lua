@@ -8,7 +8,12 @@ function Header(header)
   return header
 end
 
+-- Only a picture of the problem's own, a plain file name beside the
+-- statement, goes into the LaTeX: a path (or TeX) written as one is refused.
 function Image(image)
+  if not image.src:match("^[%w_][%w_.-]*%.svg$") then
+    error("a picture must be an SVG file of the problem's own, beside the statement, not " .. image.src)
+  end
   local png = image.src:gsub("%.svg$", ".png")
   return pandoc.RawInline("latex", "\\includegraphics[width=0.9\\textwidth]{" .. png .. "}")
 end

@@ -13,7 +13,9 @@ of its longest line and largest case, and time in proportion to its size.
 An output is judged by the problem's checker where it has one, else
 against ANSWER by HDU's rule: blanks at line ends and blank lines at the
 end do not matter, other differences in blanks or line breaks are a
-Presentation Error. What is wrong goes to FEEDBACK_DIR/judgemessage.txt.
+Presentation Error. An output is read in pieces, in memory and time that
+follow the answer, whatever a submission prints. What is wrong goes to
+FEEDBACK_DIR/judgemessage.txt.
 """
 
 import sys
@@ -52,17 +54,24 @@ def validate_output(input_path, answer_path, feedback_dir):
     from localjudge import compare
     from localjudge.verdicts import Verdict
     from oracles import cases, problem
-    output = sys.stdin.buffer.read()
     with open(answer_path, "rb") as answer_file:
         answer = answer_file.read()
+    read = sys.stdin.buffer.read           # the output, read in pieces: what it holds past the answer is not kept
     if hasattr(problem, "check"):
         with open(input_path, "rb") as input_file:
             asked = cases.read_cases(problem, input_file, strict=False)
-        judged = compare.judge_cases(problem, asked, output)
+        answers = cases.answers(problem, asked)
+        expected = [line for lines in answers for line in lines]
+        most_length = 4 * max([len(line) for line in expected] + [0]) + 256
+        lines, cut = compare.checker_lines_stream(read, len(expected), most_length)
+        judged = compare.judge_cases(problem, asked, b"", answers=answers, lines=lines)
         verdict, detail = judged.verdict, judged.message
+        if cut and verdict is Verdict.ACCEPTED:
+            verdict = Verdict.WRONG_ANSWER
+        detail = cut or detail
     else:
-        verdict = compare.compare(output, answer)
-        detail = "" if verdict is Verdict.ACCEPTED else compare.describe(compare.first_difference(output, answer))
+        verdict, head = compare.compare_stream(read, answer)
+        detail = "" if verdict is Verdict.ACCEPTED else compare.describe(compare.first_difference(head, answer))
     with open(feedback_dir.rstrip("/") + "/judgemessage.txt", "w") as message:
         message.write(verdict.value + ("\n" + detail if detail else "") + "\n")
     return ACCEPTED if verdict is Verdict.ACCEPTED else WRONG
