@@ -24,19 +24,18 @@ from collections import namedtuple
 
 from oracles import cases, games
 
-MAX_BOXES, MAX_S = 1000, 1000000
+MAX_BOXES, MAX_S = 50, 1000000
 TABLE_S = 400
 SEARCH_BOXES, SEARCH_S = 3, 9
 FRAMING = cases.Terminator("0")
 CASE_NUMBER = "Case %d:\n"
-STRESS_BATCH = 1000                 # cases of up to 1000 boxes: 10000 of them would be megabytes
+STRESS_BATCH = 1000                 # cases of up to 50 boxes: 10000 of them would be megabytes
 Case = namedtuple("Case", "boxes")
 INVALID_INPUTS = [                                  # the statement rules these out
     "1\n5 6\n0\n",                                  # more stones than the box holds
     "1\n1000001 3\n0\n",                            # a capacity above 10^6
-    "1\n0 0\n0\n",                                  # a box of capacity 0
     "2\n5 2\n0\n",                                  # fewer boxes than N
-    "1001\n" + "1 0\n" * 1001 + "0\n",              # more than 1000 boxes
+    "51\n" + "1 0\n" * 51 + "0\n",                  # more than 50 boxes
     "1\n5 -1\n0\n",                                 # a negative count
 ]
 
@@ -46,7 +45,7 @@ def read_case(lines):
     boxes = []
     for _ in range(n):
         number = lines.number
-        s, c = lines.ints(("s", 1, MAX_S), ("c", 0, MAX_S))
+        s, c = lines.ints(("s", 0, MAX_S), ("c", 0, MAX_S))
         if c > s:
             raise lines.error("c = %d stones in a box of capacity s = %d" % (c, s), number)
         boxes.append((s, c))
@@ -91,7 +90,11 @@ def search_wins(boxes):
 # --- The recursion -------------------------------------------------------------------------------
 
 def largest_t(s):
-    """The largest t >= 0 with t + t^2 < s, in integers."""
+    """The largest t >= 0 with t + t^2 < s, in integers; 0 for s = 0, which
+    has none (a box of capacity 0 holds 0 stones and has no move, value 0,
+    as the recursion gives it with t = 0)."""
+    if s == 0:
+        return 0
     t = math.isqrt(s)
     while t + t * t >= s:
         t -= 1
@@ -128,10 +131,10 @@ SAMPLE = [Case([(2, 0), (3, 3), (6, 2)]), Case([(6, 3), (6, 3)])]
 
 
 def exhaustive():
-    """Every single box of capacity 1 to 40, and every pair of boxes of
+    """Every single box of capacity 0 to 40, and every pair of boxes of
     capacity up to 5."""
-    single = [(s, c) for s in range(1, 41) for c in range(s + 1)]
-    small = [(s, c) for s in range(1, 6) for c in range(s + 1)]
+    single = [(s, c) for s in range(0, 41) for c in range(s + 1)]
+    small = [(s, c) for s in range(0, 6) for c in range(s + 1)]
     return [Case([box]) for box in single] + [Case([a, b]) for a in small for b in small]
 
 
@@ -148,11 +151,12 @@ def thresholds():
 
 
 def bounds():
-    """Capacities near 10^6 (t = 999), empty and full boxes, and cases of
-    1000 boxes."""
+    """Capacities near 10^6 (t = 999), empty and full boxes, boxes of
+    capacity 0, and cases of 50 boxes."""
     top = MAX_S
     found = [Case([(top, c)]) for c in (0, 1, 2, 998, 999, 1000, 1001, top - 1, top)]
-    found += [Case([(1, 0)]), Case([(1, 1)]), Case([(2, 1)]), Case([(top, 0)] * MAX_BOXES),
+    found += [Case([(0, 0)]), Case([(0, 0)] * MAX_BOXES), Case([(0, 0), (5, 1)]),
+              Case([(1, 0)]), Case([(1, 1)]), Case([(2, 1)]), Case([(top, 0)] * MAX_BOXES),
               Case([(top, 999)] * MAX_BOXES), Case([(top, top - 1)] * (MAX_BOXES - 1) + [(top, 1000)]),
               Case([(s, s // 2) for s in range(top - MAX_BOXES + 1, top + 1)])]
     return found
@@ -172,7 +176,7 @@ def _box_of_value(rng, v):
 
 
 def _random_box(rng):
-    s = rng.randint(1, (12, 400, 10 ** 4, MAX_S)[rng.randrange(4)])
+    s = rng.randint(0, (12, 400, 10 ** 4, MAX_S)[rng.randrange(4)])
     t = largest_t(s)
     kind = rng.random()
     c = rng.randint(max(0, t - 2), min(s, t + 2)) if kind < 0.4 else rng.randint(0, s) if kind < 0.8 else \
@@ -182,7 +186,7 @@ def _random_box(rng):
 
 def random_case(rng, first_wins):
     while True:
-        n = rng.randint(1, (1, 3, 10, 100)[rng.randrange(4)] if rng.random() < 0.97 else MAX_BOXES)
+        n = rng.randint(1, (1, 3, 10, MAX_BOXES)[rng.randrange(4)] if rng.random() < 0.97 else MAX_BOXES)
         boxes = [_random_box(rng) for _ in range(n)]
         if not first_wins:
             last = _box_of_value(rng, games.nim_sum(value(s, c) for s, c in boxes[:-1]))
@@ -196,7 +200,7 @@ def random_case(rng, first_wins):
 
 
 def worst_case(rng):
-    """1000 boxes of capacity near 10^6 with few stones: a recursion three
+    """50 boxes of capacity near 10^6 with few stones: a recursion three
     levels deep for each."""
     return Case([(rng.randint(MAX_S - 1000, MAX_S), rng.randint(0, 30)) for _ in range(MAX_BOXES)])
 

@@ -12,7 +12,7 @@
  *           value 0; with c < t the box is worth what a box of capacity t
  *           holding c is (a move past t reaches no value that box lacks),
  *           so the same rule applies again with s = t.
- * Input:    blocks: a line N (1 <= N <= 1000), then N lines "s c",
+ * Input:    blocks: a line N (1 <= N <= 50), then N lines "s c",
  *           0 <= c <= s <= 10^6; a line "0" ends the input.
  * Output:   "Case k:" on a line, then "Yes" if the first player wins,
  *           else "No".
@@ -29,7 +29,8 @@
 
 /* threshold[s]: the largest t >= 0 with t + t^2 < s, for 1 <= s <= 10^6,
    filled once in integers (no sqrt: a rounded root would need checking
-   anyway). t stays below 1000. */
+   anyway). t stays below 1000. threshold[0] is 0: a box of capacity 0
+   holds no stone and has no move, value 0, as box_value gives it. */
 static unsigned short threshold[MAXS + 1];
 
 static void build_thresholds(void)
