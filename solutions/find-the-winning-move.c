@@ -21,18 +21,19 @@
  *           so with fewer than two such lines x cannot win.
  * Input:    boards until a line "$": each a line "?" and 4 lines of 4
  *           characters '.', 'x', 'o'; each side has at least 2 marks, o
- *           as many as x or one more, no line, an empty cell.
+ *           as many as x (x always moves first), no line, an empty cell.
  * Output:   "(r,c)", 0-based, no spaces, or "#####".
- * Limits:   not published; 1 s, 32 MB assumed.
- * Cost:     the boards of 4 and 5 marks (12 and 11 empty cells) are the
- *           largest searches: one alone searches at most 1,524 positions
- *           with x to move, each over at most 16 * 16 moves. All 54,600 of
- *           them search 520,000 positions between them, in 0.06 s, and all
- *           the boards the statement allows, 1.4 million: no input searches
- *           more. 5000 different boards of 4 and 5 marks take 0.04 s.
+ * Limits:   3 s, 32 MB (POJ's page).
+ * Cost:     the boards of 4 marks (12 empty cells) are the largest
+ *           searches, each position over at most 16 * 16 moves; the
+ *           outcomes found are kept for the whole input, so no input
+ *           searches more than all the boards the statement allows.
+ *           5000 different boards of 4 marks take 0.05 s, of 6 marks
+ *           0.05 s.
  *           Memory: the table, 10.3 MiB, and 192 KiB of line tables.
- * Verified: every answer on all 9,060,682 boards the statement allows,
- *           against a plain search with no shortcut; against the oracle
+ * Verified: every answer on all 4,656,402 boards the statement allows
+ *           (and on the 4,404,280 where o would have begun), against a
+ *           plain search with no shortcut; against the oracle
  *           in oracles/find_the_winning_move.py on
  *           testdata/find-the-winning-move/ (make test) and by
  *           python3 judge.py stress find-the-winning-move.

@@ -1,9 +1,9 @@
-/* Wrong Answer: the search stops after x's fifth move (every board of 10 empty cells or fewer is searched whole, and those of 11 and 12 have no forced win), but remembers the outcome it found there, and keeps it for the boards after: a position met deep under a board of four or five marks, cut short, is taken as no win when a later board needs it searched whole. */
+/* Wrong Answer: the search stops after x's fifth move (every board of 10 empty cells or fewer is searched whole, and those of 12 have no forced win), but remembers the outcome it found there, and keeps it for the boards after: a position met deep under a board of four marks, cut short, is taken as no win when a later board needs it searched whole. */
 /*
  * Each board alone is answered right; what it answers depends on the
  * boards before it. Exposed by 07-met-deeper-first: each board of two x
- * and two (or three) o there is followed by a board its search meets four
- * moves deep, where x's first winning move needs three more moves of x to
+ * and two o there is followed by a board its search meets four moves
+ * deep, where x's first winning move needs three more moves of x to
  * finish and the search, cut after x's fifth move, allowed two. The
  * search is otherwise the memoised one, its table shared by the boards of
  * an input.

@@ -1,8 +1,10 @@
-/* Wrong Answer: the search is right but for one case: when x's move fills the board without a line, it counts the draw as a win for x, so x "forces a win" wherever it cannot lose. */
+/* Wrong Answer: the search is right but for one case: when o's move fills the board without a line, it counts the draw as a win for x, so x "forces a win" wherever o can only draw. */
 /*
- * Exposed by 03-several-winning-cells and 04-no-forced-win: boards with
- * an odd number of empty cells, where x's last move fills the board and
- * only draws. The search itself is the reference's.
+ * Exposed by 01-sample: on its first board x cannot force a win, but no
+ * move of x loses either, so every line of play ends in a draw or an x
+ * line and the first cell, (0,0), is taken for a win; 04-no-forced-win
+ * holds 300 such boards. x moves first, so o's move is always the one
+ * that fills the board. The search itself is the reference's.
  */
 #include <stdio.h>
 #include <string.h>
@@ -51,7 +53,7 @@ static int o_loses(const unsigned long xs, const unsigned long os)
     unsigned long empty = FULL & ~(xs | os), cell;
 
     if (empty == 0)
-        return 1;
+        return 0;
     /* Moves that decide at once first: they cut the search short. */
     for (cell = 1; cell <= FULL; cell <<= 1)
         if ((empty & cell) && has_line(os | cell))
@@ -68,6 +70,8 @@ static int x_forces(const unsigned long xs, const unsigned long os)
     unsigned long empty = FULL & ~(xs | os), cell, key = (xs << 16 | os) + 1, slot;
     int won = 0;
 
+    if (empty == 0)                   /* o filled the board: the flaw, a draw taken for a win */
+        return 1;
     slot = slot_of(key);
     if (keys[slot] == key)
         return values[slot];

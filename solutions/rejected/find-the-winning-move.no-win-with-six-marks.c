@@ -1,10 +1,10 @@
 /* Wrong Answer: answers "#####" at once for a board of six marks or fewer, taking the accepted solutions' shortcut (no board of four marks has a forced win) two marks further; but x forces a win on 8,800 boards of three x and three o, each by completing a line at once. */
 /*
  * The search is a plain alpha-beta over win, draw and loss, with no
- * memory, from the boards of seven marks on. Exposed by
+ * memory, from the boards of eight marks on. Exposed by
  * 06-three-marks-and-up, whose first boards have three x and three o and
  * a forced win. Beside the shortcut it is right, and fast enough: it
- * searches only boards of nine empty cells or fewer.
+ * searches only boards of eight empty cells or fewer.
  */
 #include <stdio.h>
 

@@ -1,9 +1,8 @@
 /* Time Limit Exceeded: the AND-OR search is right (x forces a win iff some move makes a line or leaves o only moves after which x forces a win again), but it remembers no position, so a board of four marks walks a tree of up to 12! orders of moves. */
 /*
- * Exposed by 05-four-marks, 400 boards of two x and two or three o. The
- * accepted solutions that search this way answer "#####" at once for four
- * marks or fewer; without that, or a memory of positions, this is too
- * slow.
+ * Exposed by 05-four-marks, 400 boards of two x and two o. The accepted
+ * solutions that search this way answer "#####" at once for four marks
+ * or fewer; without that, or a memory of positions, this is too slow.
  */
 #include <stdio.h>
 
