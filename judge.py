@@ -70,6 +70,8 @@ def _parser():
                       help="the output must equal the answer byte for byte, but for a missing final newline")
     test.add_argument("--robust", action="store_true",
                       help="let the robustness set (layouts outside the statement) count toward the verdict")
+    test.add_argument("--beyond", action="store_true",
+                      help="let the tests beyond the real judge's data count toward the verdict")
     test.add_argument("--quiet", action="store_true", help="do not show the compiler's warnings")
     run = commands.add_parser("run", help="run a solution on an input of your own, and check its answers")
     run.add_argument("problem")

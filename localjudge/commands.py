@@ -44,6 +44,7 @@ def command_test(args):
             _print(report.format_header(problem.name, source))
         result = judge_source(
             problem, source, chosen_limits, strict=args.strict, run_all=args.all, robust=args.robust,
+            beyond=args.beyond,
             std=std, tests=tests if args.case else None,
             on_build=(lambda built: _print(report.format_build(built, colour, args.quiet))) if printing else None,
             on_test=(lambda test: _print(report.format_test(test, colour))) if printing else None)
@@ -67,7 +68,8 @@ def _record_test(result, source, whole):
     the problem, the verdict, the first test not Accepted, the source's
     hash, and whether the whole data was judged (a --case is not)."""
     failing = next((test.name for test in result.tests
-                    if test.verdict is not Verdict.ACCEPTED and test.group != "robustness"), None)
+                    if test.verdict is not Verdict.ACCEPTED and test.group not in ("robustness", "beyond-judge")),
+                   None)
     history.record("test", problem=result.problem, verdict=result.verdict.value, first_failing=failing,
                    source=paths.shown_path(os.path.abspath(source)), source_sha256=history.source_hash(source),
                    whole=whole)

@@ -57,7 +57,7 @@ class InputRun:
 
 
 def judge_source(problem, source, limits, strict=False, run_all=False, robust=False, std=None,
-                 tests=None, on_build=None, on_test=None):
+                 tests=None, on_build=None, on_test=None, beyond=False):
     """Build and judge one source on its problem's tests (all, or those
     given): a SourceReport. I/O: compiles and runs the source in sandboxes,
     reads the tests. on_build(report) is called once it is built,
@@ -66,8 +66,12 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
     only if robust; otherwise it runs only for a source Accepted so far (the
     layouts say something only of a right solution), or if run_all or the
     tests are given, and a failure there is a warning if the program answers
-    the same cases right in the judges' layout. An own test whose .ans the
-    oracle disagrees with is judged by the oracle, with a note."""
+    the same cases right in the judges' layout. A test beyond the real
+    judge's data (BEYOND_JUDGE) counts only if beyond: code the real judge
+    accepts is Accepted here, and a failure there is a warning that names
+    the case (judge.py rejected and export's check count them). An own
+    test whose .ans the oracle disagrees with is judged by the oracle, with
+    a note."""
     chosen, tests = tests is not None, problem.tests() if tests is None else tests
     result = SourceReport(problem.name, source, total_tests=len(tests))
     with Submission(source, limits, problem.dialect, std) as submission:
@@ -82,7 +86,7 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
         stopped = exit_noted = False
         in_judges_layout = {}          # input text: is the program right on it
         for test in tests:
-            counts = robust or test.group != ROBUSTNESS
+            counts = (robust or test.group != ROBUSTNESS) and (beyond or test.group != BEYOND_JUDGE)
             if (counts and stopped) or (not counts and result.verdict is not Verdict.ACCEPTED
                                         and not run_all and not chosen):
                 continue
@@ -105,7 +109,10 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
                 on_test(tested)
             if verdict is Verdict.ACCEPTED:
                 continue
-            if not counts:
+            if not counts and test.group == BEYOND_JUDGE:
+                result.warnings.append("%s: %s, beyond the judge's data: %s; a warning only (--beyond makes it "
+                                       "count)" % (test.name, verdict.value, cause.split("\n", 1)[0]))
+            elif not counts:
                 if right_in_judges_layout(problem, submission, test, strict, in_judges_layout):
                     result.warnings.append(robustness_warning(problem, test, verdict))
             elif result.verdict is Verdict.ACCEPTED:
@@ -155,7 +162,8 @@ def robustness_warning(problem, test, verdict):
 def beyond_judge_note(problem, test, output, difference, strict=False):
     """One line: the real judges' data lacks this test, and the case the
     program gets wrong."""
-    note = "%s would accept this: their data does not hold this test's cases" % " and ".join(problem.judges())
+    note = "%s would accept this: their data is not known to hold this test's cases" % " and ".join(
+        problem.judges())
     oracle = problem.oracle
     parsed = read_test(oracle, test.input)
     case = _blame(oracle, parsed, output, expected_answer(problem, test), difference.line, strict)[0] \
@@ -172,7 +180,7 @@ def beyond_judge_only(problem, source, std=None):
     source on the problem's tests."""
     if not problem.beyond_judge:
         return None
-    judged = judge_source(problem, source, problem.limits(), run_all=True, std=std)
+    judged = judge_source(problem, source, problem.limits(), run_all=True, std=std, beyond=True)
     failed = [t for t in judged.tests if t.verdict is not Verdict.ACCEPTED and t.group != ROBUSTNESS]
     if not failed or any(t.group != BEYOND_JUDGE for t in failed):
         return None

@@ -78,7 +78,7 @@ def check_rejected(path, every_stress=False):
     stress made of it."""
     problem = Problem(problem_of(path))
     want = expected_verdict(path)
-    report = judge_source(problem, path, problem.limits())
+    report = judge_source(problem, path, problem.limits(), beyond=True)
     stressed = None
     if want is Verdict.WRONG_ANSWER or (every_stress and want in RUN_VERDICTS):
         stressed = _stressed(problem, path)

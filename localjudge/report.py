@@ -8,7 +8,7 @@ import sys
 from localjudge import paths
 from localjudge.errors import InternalError
 from localjudge.limits import shown_memory
-from localjudge.problems import ROBUSTNESS
+from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS
 from localjudge.verdicts import ANSWER_VERDICTS, Verdict
 
 COLOURS = {Verdict.ACCEPTED: "32", Verdict.COMPILATION_ERROR: "33"}
@@ -128,9 +128,13 @@ def tests_run(report):
         return "the test passed" if ran == 1 else "all %d tests passed" % ran
     layouts = [t for t in report.tests if t.group == ROBUSTNESS]
     warned = sum(t.verdict is not Verdict.ACCEPTED for t in layouts)
-    if ran == report.total_tests and report.verdict is Verdict.ACCEPTED and passed + warned == ran:
-        return "all %d tests that count passed; %d of the %d robustness layouts %s" % (
-            ran - len(layouts), warned, len(layouts), "warns" if warned == 1 else "warn")
+    beyond = sum(t.verdict is not Verdict.ACCEPTED for t in report.tests if t.group == BEYOND_JUDGE)
+    if ran == report.total_tests and report.verdict is Verdict.ACCEPTED and passed + warned + beyond == ran:
+        return "all %d tests that count passed%s%s" % (
+            ran - len(layouts) - beyond, "; %d beyond the judge's data %s" % (beyond, "fails" if beyond == 1
+                                                                               else "fail") if beyond else "",
+            "; %d of the %d robustness layouts %s" % (warned, len(layouts), "warns" if warned == 1 else "warn")
+            if warned else "")
     said = "%d of the %s run passed" % (passed, _tests(ran))
     skipped = report.total_tests - ran
     if skipped:

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import PROBLEM, make_layout, needs_sandbox, point_judge_at
+from conftest import PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
 from localjudge import build, judging, paths, runner, stress
 from localjudge.runs import CPU
 from localjudge.sandbox import Sandbox
@@ -418,3 +418,18 @@ def test_a_program_within_a_fractional_limit_is_accepted_and_one_over_it_is_not(
         source.write_text(SPIN_THEN_ANSWER.replace("HANDLER", "SIG_IGN").replace("SECONDS", seconds))
         report = judging.judge_source(problem, str(source), limits, tests=problem.tests()[:1])
         assert report.verdict is verdict, report.tests[0].detail
+
+
+def test_code_the_real_judge_accepts_is_accepted_with_a_warning_naming_the_test_beyond_its_data(capsys):
+    """moving-queen's double-precision golden ratio: HDU accepted it, and it
+    is wrong only on positions HDU's data lacks (04-golden-edge). Accepted
+    here, with a warning that names the test and the case; --beyond makes
+    that test count, as judge.py rejected does."""
+    import judge
+    source = os.path.join(ROOT, "solutions", "rejected", "moving-queen.double-golden-ratio.c")
+    assert judge.main(["test", "moving-queen", source]) == 0
+    out = capsys.readouterr().out
+    assert "beyond the judge's data" in out and "04-golden-edge" in out and "Wrong Answer" in out
+    assert "Accepted: all" in out.splitlines()[-1]
+    assert judge.main(["test", "moving-queen", source, "--beyond"]) == 1
+    assert "Wrong Answer" in capsys.readouterr().out.splitlines()[-1]
