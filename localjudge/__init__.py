@@ -31,6 +31,10 @@
   statements  a statement as a package gives it: contest or training form,
               HTML for DOMjudge, LaTeX for problemtools
   safe_html   the page given to teams, cleaned (run by Debian's Python)
+  learning_path  the path through the problems (problems/path.txt): order, difficulty, model
+  history     a user's record of their work, outside the checkout
+  plaintext   Markdown as text for an 80-column terminal (pure)
+  training    what show, hint, analysis, status and list show
   commands    what each command of judge.py does, printing as it goes
 
 Nothing here imports judge.py, and the oracles import nothing from here.

@@ -148,8 +148,9 @@ def test_case_takes_a_unique_prefix():
 
 
 def test_the_problem_list_keeps_its_columns():
-    lines = report.format_problem_list(Problem(name) for name in ["cet4", "nim-winning-moves"]).splitlines()
-    assert len({line.index(line.split()[1], len(line.split()[0])) for line in lines}) == 1
+    lines = report.format_problem_list([(None, Problem(name), "") for name in ["cet4", "nim-winning-moves"]]
+                                       ).splitlines()
+    assert len({line.index(line.split()[2], len(line.split()[0]) + len(line.split()[1])) for line in lines}) == 1
 
 
 def test_stress_out_makes_its_folder(tmp_path):
