@@ -21,10 +21,10 @@ import os
 import re
 import sys
 
-from explorer import anygame, bounds, twopile
+from common.errors import InternalError, UsageError
 from explorer import octal as octal_games
+from explorer import anygame, bounds, twopile
 from explorer.commands import COMMANDS
-from localjudge.errors import InternalError, UsageError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -76,6 +76,7 @@ def _parser():
                       help="also the misere outcomes, beside what the SJ theorem predicts")
     game.add_argument("--svg", metavar="FILE", help="also draw the values (numbers) or P-positions (pairs)")
     game.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    commands.add_parser("bench", help="make bench's rows for the explorer, as JSON (a benchmark: minutes)")
     return parser
 
 

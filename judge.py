@@ -29,9 +29,9 @@ signal.signal(signal.SIGINT, _interrupted_early)
 
 import argparse  # noqa: E402
 
+from common.errors import InternalError, UsageError  # noqa: E402
 from localjudge import report  # noqa: E402
 from localjudge.commands import COMMANDS  # noqa: E402
-from localjudge.errors import InternalError, UsageError  # noqa: E402
 
 SOURCE_HELP = "the .c or .cpp file (default: solutions/PROBLEM.c)"
 

@@ -31,11 +31,11 @@ from collections import Counter, namedtuple
 from dataclasses import dataclass, field
 from typing import Any, List
 
+from common import paths, userfiles
+from common.errors import UsageError
 from explorer import bounds
-from oracles.games import brief
-from localjudge import access, limits, paths
-from localjudge.errors import UsageError
 from oracles import games
+from oracles.games import brief
 
 DEFAULT_SIZE = {"numbers": 100, "pairs": 24, "given": 100}
 DEFAULT_SECONDS = 10.0
@@ -54,8 +54,8 @@ Game = namedtuple("Game", "path name moves positions")
 def load(path, seconds=DEFAULT_SECONDS):
     """The contestant's module, run once, in seconds of CPU time at most:
     a Game, or GameError. The file is a source: a regular file of at most
-    limits.SOURCE_LIMIT bytes (access.read_file)."""
-    source = access.read_file(path, limits.SOURCE_LIMIT, "a game file")
+    userfiles.SOURCE_LIMIT bytes (userfiles.read_file)."""
+    source = userfiles.read_file(path, userfiles.SOURCE_LIMIT, "a game file")
     path = os.path.abspath(path)
     namespace = {"__name__": "game", "__file__": path}
     try:

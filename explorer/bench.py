@@ -9,7 +9,8 @@
   game_row()   explore.py game: the values of a game of 10^6 positions of
                10 moves each, against a plain memoised mex loop over the
                same moves()
-Each returns (what, ours, baseline, ratio, aim), as localjudge/bench.py's rows.
+Each returns (what, ours, baseline, ratio, aim), as localjudge/bench.py's
+rows; explore.py bench prints them as JSON for make bench.
 """
 
 import time

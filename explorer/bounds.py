@@ -25,8 +25,8 @@ import resource
 import signal
 import sys
 
-from localjudge.errors import UsageError
-from oracles import cases
+from common import casemodel as cases
+from common.errors import UsageError
 
 SHOWN = 40                  # characters of a user's text quoted in a message, at most
 RING_AGAIN = 0.1            # CPU seconds between two TimeUps, should one be caught

@@ -5,12 +5,11 @@ status. Mistakes in what they are given raise UsageError."""
 import json
 import sys
 
-from explorer import anygame, bounds
+from common import paths, userfiles
+from common.errors import UsageError
 from explorer import graph as game_graphs
 from explorer import octal as octal_games
-from explorer import patterns, show, twopile
-from localjudge import access, paths
-from localjudge.errors import UsageError
+from explorer import anygame, bounds, patterns, show, twopile
 
 NAMES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess"}
 
@@ -79,7 +78,7 @@ def pn(args):
 
 
 def graph(args):
-    text = access.read_file(args.file, game_graphs.MAX_BYTES, "a game graph").decode("utf-8", "replace")
+    text = userfiles.read_file(args.file, game_graphs.MAX_BYTES, "a game graph").decode("utf-8", "replace")
     found = []
     try:
         graphs = game_graphs.read_graphs(text)
@@ -140,4 +139,12 @@ def game(args):
     return 0
 
 
-COMMANDS = {"octal": octal, "subtract": subtract, "pn": pn, "graph": graph, "game": game}
+def bench(args):
+    """make bench's rows for the explorer, one JSON list: the octal engine
+    proving periods, explore.py game against a plain memoised mex loop."""
+    from explorer import bench as rows
+    print(json.dumps([list(rows.row()), list(rows.game_row())]))
+    return 0
+
+
+COMMANDS = {"octal": octal, "subtract": subtract, "pn": pn, "graph": graph, "game": game, "bench": bench}

@@ -12,9 +12,10 @@ layout, its bounds), valued by its Grundy function.
 import re
 from functools import reduce
 
+from common import casemodel as cases
+from common.errors import UsageError
 from explorer import bounds
-from localjudge.errors import UsageError
-from oracles import cases, chess_game
+from oracles import chess_game
 
 MAX_BYTES = 4 * 1024 * 1024
 """The largest graph that chess-game allows, 1000 positions with every edge

@@ -15,15 +15,16 @@ A subtraction game with set S is the octal game with digit 3 at each k in S.
   p_positions(result)       -> (heaps below the preperiod, residues mod the period)
 """
 
+import os
 import re
 import subprocess
 from collections import namedtuple
 from dataclasses import dataclass, field
 from typing import List, Optional
 
+from common import cbuild
+from common.errors import InternalError, UsageError
 from explorer import bounds
-from localjudge.errors import InternalError, UsageError
-from localjudge.native import native_helper
 
 MAX_HEAPS = 100000000       # --heaps at most: 2 bytes a heap in the engine
 MAX_DIGITS = 100000         # digits after the point at most: the engine's MAX_DIGITS
@@ -31,7 +32,8 @@ MAX_SUBTRACT = MAX_DIGITS   # the largest element of a subtraction set
 DEFAULT_HEAPS = MAX_HEAPS
 DEFAULT_SECONDS = 60.0      # the engine's CPU time, by default
 DEFAULT_VALUES = 1000       # values printed and kept, by default
-ENGINE = "explore-octal"
+ENGINE = "explore-octal"                    # in the build folder, built from native/octal.c
+ENGINE_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native", "octal.c")
 
 _CODE = re.compile(r"([04]?)\.([0-7]*)\Z")
 
@@ -97,7 +99,7 @@ class Result:
 
 def engine():
     """The built engine's path (builds it into build/ on first use: I/O)."""
-    binary = native_helper(ENGINE)
+    binary = cbuild.built(ENGINE, ENGINE_SOURCE, [["-O2"]])
     if binary is None:
         raise InternalError("cannot build explorer/native/octal.c with gcc")
     return binary

@@ -27,8 +27,8 @@ P-position found.
 import re
 from collections import namedtuple
 
+from common.errors import UsageError
 from explorer import bounds
-from localjudge.errors import UsageError
 
 MAX_SIZE = 2000
 DEFAULT_SECONDS = 10.0

@@ -2,7 +2,7 @@
 a user would use instead. A benchmark, not a test: it prints a table, writes
 it to build/bench.md, and never fails for a number.
 
-- A solution against the I/O floor (native/floor.c) on the problem's
+- A solution against the I/O floor (floor.c, beside this) on the problem's
   largest input: the floor reads the same integers and words with scanf and copies
   out the same bytes the solution printed. CPU time of each, measured in
   the sandbox by the launcher, medians of interleaved runs.
@@ -25,14 +25,14 @@ import tempfile
 import time
 from collections import namedtuple
 
-from explorer import bench as explorer_bench
-from localjudge import paths, runner, stress
-from localjudge.errors import InternalError, UsageError
-from localjudge.limits import MIB, Limits, shown_size
-from localjudge.native import native_helper
+from common import casemodel as case_model
+from common import paths
+from common.errors import InternalError, UsageError
+from common.userfiles import MIB, shown_size
+from localjudge import build, stress
 from localjudge.problems import Problem, problem_names
+from localjudge.sandbox import Limits
 from localjudge.submission import Submission
-from oracles import cases as case_model
 
 ROUNDS = 5                      # interleaved runs of each side, at least; the median counts
 ROUND_SECONDS = 2.0             # and more, up to MAX_ROUNDS, until the rounds took this long:
@@ -54,6 +54,7 @@ AIM_STRESS = 100000             # cases a second where a statement allows batche
 BATCHES_FOR_AIM = 1000
 PACE_STEPS = 2000000            # the loop that tells the machine's own speed (pace())
 
+FLOOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "floor.c")   # the I/O floor, built as a solution is
 Row = namedtuple("Row", "what ours baseline ratio aim")
 
 
@@ -109,9 +110,9 @@ def solution_row(problem, source, progress=None, worst=False):
         raise UsageError("%s has no oracle to make its largest input" % problem.name)
     cases = worst_input(problem) if worst else largest_input(problem)
     limits = Limits(max(10, problem.time_limit), max(problem.memory_limit, 256), MAX_OUTPUT * 2 // MIB)
-    floor = native_helper("floor")
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder, \
-            Submission(source, limits, problem.dialect) as submission:
+            Submission(source, limits, problem.dialect) as submission, \
+            Submission(FLOOR, limits, build.DIALECTS["local"], helper=True) as floor:
         if not submission.compile_ok:
             return Row("%s: %s" % (problem.name, source), "Compilation Error", "", "", "")
         given = os.path.join(folder, "input")
@@ -126,18 +127,17 @@ def solution_row(problem, source, progress=None, worst=False):
         floored = os.path.join(folder, "floor-input")
         with open(given, "rb") as data, open(floored, "wb") as out:
             out.write(data.read() + b"#\n" + run.stdout)
-        floor_program = runner.ProgramSandbox(floor)
+        if not floor.compile_ok:
+            raise InternalError("the I/O floor %s does not build: %s" % (paths.shown_path(FLOOR),
+                                                                        floor.compile_messages.strip()[-200:]))
 
         def floor_cpu():
-            floor_run = floor_program.run(floored, limits)
+            floor_run = floor.execute(floored)[0]
             if floor_run.exit_code != 0 or floor_run.stdout != run.stdout:
                 raise InternalError("the I/O floor did not read %s's input through: exit status %s"
                                     % (problem.name, floor_run.exit_code))
             return floor_run.cpu
-        try:
-            ours, theirs = _median_pair(lambda: submission.execute(given)[0].cpu, floor_cpu, problem.name, progress)
-        finally:
-            floor_program.close()
+        ours, theirs = _median_pair(lambda: submission.execute(given)[0].cpu, floor_cpu, problem.name, progress)
     what = "%s, %d %scases, %s" % (problem.name, len(cases), "worst " if worst else "", shown_size(size))
     return Row(what, "%.3f s" % ours, "%.3f s" % theirs, _ratio(ours, theirs),
                solution_aim(problem, size))
@@ -263,6 +263,17 @@ def pace():
     return (time.perf_counter() - started) * 1000
 
 
+def explorer_rows():
+    """The explorer's rows (explore.py bench: its engine proving octal
+    periods, and explore.py game against a plain memoised mex loop), from
+    explore.py itself: the judge imports nothing of the explorer."""
+    done = subprocess.run([sys.executable, os.path.join(paths.ROOT, "explore.py"), "bench"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE)
+    if done.returncode != 0:
+        raise InternalError("explore.py bench failed: %s" % done.stderr.decode("utf-8", "replace").strip()[-300:])
+    return [Row(*row) for row in json.loads(done.stdout.decode())]
+
+
 def run_all(out=sys.stdout):
     """The whole benchmark; prints each row as it is measured, then writes
     the table to build/bench.md. Returns the table's text."""
@@ -282,8 +293,8 @@ def run_all(out=sys.stdout):
     measured(judge_row())
     for problem in problems:
         measured(stress_row(problem))
-    measured(explorer_bench.row())              # explore.py's engine proving octal periods
-    measured(explorer_bench.game_row())         # explore.py game against a plain mex loop
+    for row in explorer_rows():                 # explore.py's engine proving octal periods, and game
+        measured(row)
     paced = "The machine's pace (%d steps of a Python loop): %.0f ms before, %.0f ms after." % (
         PACE_STEPS, before, pace())
     text = "# %s\n\n%s\n\n%s\n" % (title, paced, table(rows, problems))

@@ -15,16 +15,21 @@ import signal
 from dataclasses import dataclass
 from typing import List, Optional
 
-from localjudge import cache, limits, paths, runner, runs
-from localjudge.errors import InternalError, UsageError
+from common import paths
+from common.errors import InternalError, UsageError
+from common.userfiles import MIB
+from localjudge import cache, limits
+from localjudge.sandbox import Limits, compile_in_sandbox, runs
 from localjudge.verdicts import signal_name
 
 # The compiler for a source, by its suffix (G++ and GCC on HDU and POJ).
 JUDGE_COMPILERS = {".c": "gcc", ".cpp": "g++", ".cc": "g++"}
+SOURCE_SUFFIXES = tuple(JUDGE_COMPILERS)
+PROGRAM_SUFFIXES = SOURCE_SUFFIXES + (".py",)        # a generator or checker may be a Python 3 script
 JUDGE_FLAGS = ["-O2", "-DONLINE_JUDGE"]
 WARNINGS = ["-Wall"]            # shown above the results; they change nothing in the build
 JUDGE_LIBS = ["-lm"]
-WINDOWS_HEADERS = os.path.join(paths.NATIVE_DIR, "windows")   # <conio.h>
+WINDOWS_HEADERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "windows")   # <conio.h>, <iostream>
 # Where the compiler's sandbox holds the source, the Windows headers and its output.
 SOURCE_INSIDE, WINDOWS_INSIDE, OUTPUT_INSIDE = "/box/src", "/box/windows", "/box/out/solution"
 MODERN_CPP = "gnu++14"           # tried when a C++ source fails as C++98, for the hint
@@ -75,11 +80,11 @@ DIALECTS = {
     # Problems of our own: the conventions of Kattis and DOMjudge, built
     # dynamically so that the allocation watch (LD_PRELOAD) can tell a
     # failed allocation from a crash.
-    "local": Dialect("local", False, None, None, True, limits.STACK_LIMIT),
+    "local": Dialect("local", False, None, None, True, runs.STACK_LIMIT),
     # The packages export writes, judged as Kattis and DOMjudge judge them:
     # both link a C or C++ program statically (problemtools'
     # languages.yaml, DOMjudge's compile scripts).
-    "package": Dialect("package", False, None, None, True, limits.STACK_LIMIT, static=True),
+    "package": Dialect("package", False, None, None, True, runs.STACK_LIMIT, static=True),
 }
 
 
@@ -148,11 +153,10 @@ def _compile(compiler, argv, files):
     it is never a Compilation Error, and so never cached. One stopped while
     it waited, running nothing (it read a device that never answers, say,
     #include "/dev/ptmx"), is a Compilation Error that says so."""
-    budget = limits.Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT,
-                           processes=limits.COMPILE_PROCESSES)
+    budget = Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT, processes=limits.COMPILE_PROCESSES)
     for _ in range(COMPILE_TRIES):
-        run, binary = runner.compile_in_sandbox(argv, files, budget, limits.MESSAGE_LIMIT,
-                                                limits.COMPILE_FILE_LIMIT * limits.MIB, OUTPUT_INSIDE)
+        run, binary = compile_in_sandbox(argv, files, budget, runs.MESSAGE_LIMIT, limits.COMPILE_FILE_LIMIT * MIB,
+                                         OUTPUT_INSIDE)
         if run.ended_by != runs.WALL:
             break
         if run.waited:

@@ -10,8 +10,8 @@ import os
 import shutil
 import tempfile
 
-from localjudge import paths
-from localjudge.errors import InternalError
+from common import paths
+from common.errors import InternalError
 
 KEEP = 256                      # entries kept; the least recently used go first
 KEEP_BYTES = 256 * 1024 * 1024  # and bytes kept, over all entries

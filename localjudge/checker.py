@@ -15,9 +15,9 @@ import sys
 if __package__ in (None, ""):       # run as a script: the repository on the path
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from common.errors import UsageError                     # noqa: E402
 from localjudge import judging                               # noqa: E402
-from localjudge.errors import UsageError                     # noqa: E402
-from localjudge.problems import STATEMENT, Problem, Test     # noqa: E402
+from localjudge.problems import Problem, STATEMENT, Test     # noqa: E402
 from localjudge.verdicts import Verdict                      # noqa: E402
 
 ACCEPTED_EXIT = 42

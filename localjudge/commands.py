@@ -11,8 +11,9 @@ import sys
 # What only some commands need (bench, export, hack, newproblem, rejected,
 # stress) each of them imports itself: judge.py test starts without them,
 # about 80 ms sooner.
-from localjudge import access, build, history, learning_path, limits, paths, report
-from localjudge.errors import UsageError
+from common import paths, userfiles
+from common.errors import UsageError
+from localjudge import build, history, learning_path, limits, report
 from localjudge.judging import beyond_judge_only, judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
 from localjudge.verdicts import Verdict
@@ -36,7 +37,7 @@ def command_test(args):
     jobs = [(p, args.source or p.solution, p.find_tests(args.case) if args.case else p.tests(), _limits(p, args))
             for p in problems]                      # usage errors before anything runs
     if args.source:
-        access.check_source(args.source)
+        userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
     std, colour, printing = build.check_std(args.std, args.source), report.use_colour(), not args.json
     judged, noted = [], set()          # a note said for one problem (no memory cgroup, say) is not said again
     for problem, source, tests, chosen_limits in jobs:
@@ -80,9 +81,9 @@ def command_run(args):
     standard error, its time and memory, and whether its answers are right
     when the problem's oracle can read the input."""
     problem = Problem(args.problem)
-    access.check_source(args.source)
-    data = access.read_file(args.input, limits.INPUT_LIMIT, "an input") if args.input is not None else \
-        access.read_stream(sys.stdin.buffer, limits.INPUT_LIMIT, "standard input")
+    userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
+    data = userfiles.read_file(args.input, limits.INPUT_LIMIT, "an input") if args.input is not None else \
+        userfiles.read_stream(sys.stdin.buffer, limits.INPUT_LIMIT, "standard input")
     done = run_on_input(problem, args.source, data, _limits(problem, args), build.check_std(args.std, args.source))
     if done.run is not None:
         sys.stdout.buffer.write(done.run.stdout)
@@ -92,7 +93,7 @@ def command_run(args):
 
 
 def command_stress(args):
-    from localjudge import stress
+    from localjudge import build, stress
     stress.check_budget(args.time, args.count)
     if args.out is not None:
         try:
@@ -100,7 +101,7 @@ def command_stress(args):
         except OSError as error:
             raise UsageError("cannot make the folder %s: %s" % (args.out, error.strerror))
     source = args.source or Problem(args.problem).solution
-    access.check_source(source)
+    userfiles.check_source(source, build.SOURCE_SUFFIXES)
     with report.Progress(shown=not args.json) as progress:
         outcome = stress.stress(args.problem, source, args.seed, args.time, args.count, args.robust, progress)
     if outcome.failure is None and outcome.cases == 0:
@@ -116,11 +117,11 @@ def command_stress(args):
 def command_hack(args):
     """Search for an input SOURCE gets wrong against BRUTE, or judge it
     again on one (--case)."""
-    from localjudge import hack, stress
+    from localjudge import build, hack, stress
     problem = Problem(args.problem) if args.problem else None
-    access.check_source(args.source)
+    userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
     for path in filter(None, [args.brute, args.gen, args.checker]):
-        access.check_source(path, access.PROGRAM_SUFFIXES)
+        userfiles.check_source(path, build.PROGRAM_SUFFIXES)
     if args.case:
         outcome = hack.rejudge(args.source, args.case, args.checker, problem, args.strict)
         _print(report.format_hack(outcome, None, None))
@@ -143,7 +144,7 @@ def command_hack(args):
 
 def command_export(args):
     """Write and check a package for each problem named (or every one)."""
-    from localjudge import export
+    from localjudge import build, export
     problems = [Problem(name) for name in (args.problems or problem_names())]
     to = args.to or os.path.join(paths.BUILD_DIR, "export")
     for problem in problems:
@@ -163,7 +164,7 @@ def command_export(args):
 
 def command_new(args):
     """Start a problem of one's own from the templates."""
-    from localjudge import newproblem
+    from localjudge import build, newproblem
     for path in newproblem.new_problem(args.name, args.judge):
         _print("wrote %s" % paths.shown_path(path))
     _print("fill them in (the statement, the solution, the oracle), then: make testdata; "
@@ -172,7 +173,7 @@ def command_new(args):
 
 
 def command_rejected(args):
-    from localjudge import rejected
+    from localjudge import build, rejected
     chosen = [Problem(name).name for name in args.problems] or None
     results = []
     for checked in rejected.check_all(chosen):
@@ -194,12 +195,12 @@ def command_build(args):
 
 
 def command_bench(args):
-    from localjudge import bench
+    from localjudge import bench, build
     if args.problem is None:
         bench.run_all()
         return 0
     problem = Problem(args.problem)
-    access.check_source(args.source or problem.solution)
+    userfiles.check_source(args.source or problem.solution, build.SOURCE_SUFFIXES)
     with report.Progress() as progress:
         rows = bench.solution_rows(problem, args.source or problem.solution, progress.say)
     _print(bench.table(rows, [problem]))
@@ -209,7 +210,7 @@ def command_bench(args):
 def command_list(args):
     """The problems in the path's order, with their difficulty and, from
     the history, whether you have solved them."""
-    from localjudge import training
+    from localjudge import build, training
     path = learning_path.steps()
     rows, _ = training.standing(path, history.progress(history.events()), {})
     listed = [(row.step, Problem(row.step.name), row.state) for row in rows]
@@ -221,14 +222,14 @@ def command_list(args):
 
 def command_show(args):
     """A problem's statement, for reading in the terminal."""
-    from localjudge import training
+    from localjudge import build, training
     _print(training.statement_page(Problem(args.problem)).rstrip("\n"))
     return 0
 
 
 def command_hint(args):
     """The next hint you have not seen (or hint NUMBER), and record it."""
-    from localjudge import training
+    from localjudge import build, training
     problem = Problem(args.problem)
     count = training.hint_count(problem)
     seen = history.progress(history.events()).get(problem.name, history.Progress()).hints_seen
@@ -243,7 +244,7 @@ def command_hint(args):
 
 def command_analysis(args):
     """The whole analysis, and record that it was shown."""
-    from localjudge import training
+    from localjudge import build, training
     problem = Problem(args.problem)
     step = next((s for s in learning_path.steps() if s.name == problem.name), None)
     _print(training.analysis_page(problem, step).rstrip("\n"))
@@ -254,7 +255,7 @@ def command_analysis(args):
 def command_status(args):
     """Where you stand on the path: each problem solved, tried or not
     started, the hints and analyses seen, and the problem to take next."""
-    from localjudge import training
+    from localjudge import build, training
     path = learning_path.steps()
     counts = {step.name: training.hint_count(Problem(step.name)) for step in path}
     rows, suggested = training.standing(path, history.progress(history.events()), counts)

@@ -12,8 +12,8 @@ each case's output lines are judged by the checker instead.
 from dataclasses import dataclass, field
 from typing import List, Optional
 
+from common import casemodel as case_model
 from localjudge.verdicts import Verdict
-from oracles import cases as case_model
 
 
 def normal_lines(data):
@@ -311,6 +311,14 @@ def _case_faults(oracle, cases, answers, lines):
 
 
 # --- Differences, for a person ---------------------------------------------------------
+
+SHOWN_WIDTH = 200           # characters shown of one line of an input or an output
+
+
+def shown_line(line, width=SHOWN_WIDTH):
+    """A line of an input or an output, cut to width characters."""
+    return line if len(line) <= width else "%s... (%d more characters)" % (line[:width], len(line) - width)
+
 
 WINDOW = 30        # characters shown on each side of a difference
 

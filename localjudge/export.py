@@ -14,7 +14,7 @@ problem.html for DOMjudge, problem_statement/problem.en.tex for
 problemtools); data/sample and data/secret (never own/; the robustness
 layouts are left out: the format has no place for inputs that should be
 accepted though outside the statement); one standalone validator
-(templates/validator.py, with the judge's own rules embedded) as both input
+(templates/export/validator.py, with the judge's own rules embedded) as both input
 and output validator; and the reference and rejected solutions in the
 folder each one's verdict maps to. Only the project's own files go in
 (access.read_own: no symbolic link), under names the format allows.
@@ -38,14 +38,15 @@ import zipfile
 from dataclasses import dataclass, field
 from typing import List
 
-from localjudge import access, build, paths, rejected, statements
-from localjudge.errors import UsageError
+from common import paths
+from common.errors import UsageError
+from localjudge import access, build, rejected, statements
 from localjudge.problems import BEYOND_JUDGE, STATEMENT
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 
 UUID_NAMESPACE = uuid.UUID("6f3c2a52-8d4e-4f55-9a61-2f0c1b7e9d10")   # this project's: uuids stay stable
-VALIDATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "validator.py")
+VALIDATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "export", "validator.py")
 ACCEPTED, WRONG = 42, 43
 LICENSE = "educational"      # problemtools' word for "free to use for teaching"; export --license says otherwise
 LICENSES = ("unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission")
@@ -53,10 +54,10 @@ FILE_NAME = re.compile(r"[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}\Z")     # a file or f
 VALIDATOR_SECONDS = 60                       # a validator slower than this on one file has failed
 
 # The judge's own modules the validator embeds, in the order they import one another.
-EMBEDDED = [("localjudge", None), ("localjudge.errors", "localjudge/errors.py"),
-            ("localjudge.limits", "localjudge/limits.py"), ("localjudge.runs", "localjudge/runs.py"),
-            ("localjudge.verdicts", "localjudge/verdicts.py"), ("oracles", None), ("oracles.cases", "oracles/cases.py"),
-            ("oracles.games", "oracles/games.py"), ("localjudge.compare", "localjudge/compare.py")]
+EMBEDDED = [("common", None), ("common.casemodel", "common/casemodel.py"), ("localjudge", None),
+            ("localjudge.sandbox", None), ("localjudge.sandbox.runs", "localjudge/sandbox/runs.py"),
+            ("localjudge.verdicts", "localjudge/verdicts.py"), ("oracles", None), ("oracles.games", "oracles/games.py"),
+            ("localjudge.compare", "localjudge/compare.py")]
 
 # The folder each verdict's known-wrong solutions go to: (problemtools, DOMjudge), None where a
 # target has none. A Presentation Error is a wrong answer there: neither has the verdict.

@@ -23,20 +23,19 @@ import time
 from dataclasses import dataclass, field
 from typing import Dict, Optional
 
-from localjudge import access, build, compare, paths, runner
-from localjudge.sandbox import Sandbox
-from localjudge.errors import UsageError
-from localjudge.limits import CASE_LIMIT, Limits
-from localjudge.report import shown_line
+from common import casemodel as case_model
+from common import paths, userfiles
+from common.errors import UsageError
+from localjudge import build, compare, judging
+from localjudge.limits import CASE_LIMIT
+from localjudge.sandbox import Limits
 from localjudge.submission import Submission
-from localjudge.verdicts import Verdict, run_verdict
-from oracles import cases as case_model
+from localjudge.verdicts import Verdict
 
 TRIES_PER_SIZE = 10
 DEFAULT = Limits(2, 256)                       # the solution's, without --problem
 BRUTE = Limits(10, 1024)                       # a brute force may be slow
 HELPER = Limits(5, 512)                        # the generator and the checker
-SCRIPT_SUFFIX = ".py"
 ACCEPTED_EXIT, WRONG_EXIT = 42, 43             # the Kattis protocol
 STDERR_LINES = 10                              # of a failing helper's standard error, shown
 
@@ -67,32 +66,23 @@ class Outcome:
 
 class Program:
     """One of the user's programs, built (C, C++) or not (a Python 3
-    script), ready to run in a sandbox of its own. Use as a context
-    manager."""
+    script), ready to run: the solution as a contestant's program (the
+    judge's time rule), a helper (the brute force, the generator, the
+    checker) under its own stated limits, once. Every run goes through
+    Submission. Use as a context manager."""
 
-    def __init__(self, role, path, limits, dialect):
-        self.role, self.path, self.limits = role, path, limits
-        self.submission = None
-        if path.endswith(SCRIPT_SUFFIX):
-            self.sandbox = runner.ProgramSandbox(os.path.abspath(path), script=True)
-            return
-        self.submission = Submission(path, limits, dialect)
-        self.sandbox = None
+    def __init__(self, role, path, limits, dialect, helper=True):
+        self.role, self.path = role, path
+        self.submission = Submission(path, limits, dialect, helper=helper)
         if not self.submission.compile_ok:
             messages = self.submission.compile_messages.strip().splitlines()
             self.close()
             raise HelperFailed("the %s %s does not build: %s" % (role, paths.shown_path(path),
                                                                  messages[-1] if messages else "?"))
 
-    def run(self, stdin, args=()):
+    def run(self, stdin, args=(), files=None):
         """(Run, the verdict its ending earned or None, cause)."""
-        if self.submission is not None:
-            run = self.submission.sandbox.run_on(stdin, self.submission.limits, args)
-            verdict, cause = run_verdict(run, self.submission.limits)
-        else:
-            run = self.sandbox.run_on(stdin, self.limits, args)
-            verdict, cause = run_verdict(run, self.limits)
-        return run, verdict, cause
+        return self.submission.run_on(stdin, self.role, args, files)
 
     def must_run(self, stdin, args=(), shown=b""):
         """The output of a run that must succeed: a HelperFailed if it
@@ -102,18 +92,15 @@ class Program:
             lines = ["the %s %s failed: %s" % (self.role, paths.shown_path(self.path),
                                                "%s (%s)" % (verdict.value, cause) if verdict else "it printed nothing")]
             said = run.stderr.decode("utf-8", "replace").strip().splitlines()[-STDERR_LINES:]
-            lines += ["  " + shown_line(line) for line in said]
+            lines += ["  " + compare.shown_line(line) for line in said]
             if args:
-                program = ("python3 " if self.submission is None else "its build of ") + paths.here(self.path)
+                program = ("python3 " if self.path.endswith(".py") else "its build of ") + paths.here(self.path)
                 lines.append("run it again as it ran: %s %s" % (program, " ".join(args)))
             raise HelperFailed("\n".join(lines) + _on_input(shown))
         return run.stdout
 
     def close(self):
-        if self.submission is not None:
-            self.submission.close()
-        if self.sandbox is not None:
-            self.sandbox.close()
+        self.submission.close()
 
     def __enter__(self):
         return self
@@ -126,12 +113,14 @@ def _on_input(text):
     if not text:
         return ""
     lines = text.decode("utf-8", "replace").splitlines()
-    shown = [shown_line(line) for line in lines[:20]] + (["..."] if len(lines) > 20 else [])
+    shown = [compare.shown_line(line) for line in lines[:20]] + (["..."] if len(lines) > 20 else [])
     return ", on the input:\n" + "\n".join(shown)
 
 
 class Judge:
-    """How the solution's output is judged against the brute force's."""
+    """How the solution's output is judged against the brute force's: by
+    the user's checker (the Kattis protocol), or as judge.py test judges
+    (judging.judge_against: the problem's checker, or HDU's rule)."""
 
     def __init__(self, strict=False, checker=None, oracle=None):
         self.strict, self.checker, self.oracle = strict, checker, oracle
@@ -141,14 +130,14 @@ class Judge:
         answer being the brute force's output."""
         if self.checker is not None:
             return self._by_checker(text, output, answer)
-        if self.oracle is not None and hasattr(self.oracle, "check"):
-            cases = case_model.read_cases(self.oracle, text.decode("utf-8", "replace"), strict=False)
-            judged = compare.judge_cases(self.oracle, cases, output)
-            return judged.verdict, judged.message
-        verdict = compare.compare(output, answer, self.strict)
-        if verdict is Verdict.ACCEPTED:
-            return verdict, ""
-        return verdict, compare.describe(compare.first_difference(output, answer, self.strict))
+        parsed = None
+        if self.oracle is not None:
+            try:
+                parsed = case_model.read_input(self.oracle, text.decode("utf-8", "replace"), strict=False)
+            except case_model.InputError:
+                parsed = None
+        verdict, said, _ = judging.judge_against(self.oracle, parsed, output, answer, self.strict)
+        return verdict, said
 
     def _by_checker(self, text, output, answer):
         with tempfile.TemporaryDirectory(prefix="judge-hack-") as folder:
@@ -157,30 +146,15 @@ class Judge:
                 files["/box/" + name] = (os.path.join(folder, name), "0444")
                 with open(os.path.join(folder, name), "wb") as written:
                     written.write(data)
-            run, verdict, cause = self.checker.run_with_files(output, files, ["/box/input", "/box/answer", "/tmp"])
+            run, verdict, cause = self.checker.run(output, ["/box/input", "/box/answer", "/tmp"], files)
         if run.exit_code == ACCEPTED_EXIT:
             return Verdict.ACCEPTED, ""
         if run.exit_code == WRONG_EXIT:
             said = (run.stdout + run.stderr).decode("utf-8", "replace").strip()
-            return Verdict.WRONG_ANSWER, "the checker says: %s" % (shown_line(said) or "wrong")
+            return Verdict.WRONG_ANSWER, "the checker says: %s" % (compare.shown_line(said) or "wrong")
         raise HelperFailed("the checker %s failed: %s%s" % (
             paths.shown_path(self.checker.path), "%s (%s)" % (verdict.value, cause) if verdict else
             "exit status %s, not 42 or 43" % run.exit_code, _on_input(text)))
-
-
-class Checker(Program):
-    """A checker in the Kattis protocol: it needs the input and the answer
-    as files, so each check has a sandbox of its own."""
-
-    def run_with_files(self, stdin, files, args):
-        executable = self.submission.executable if self.submission else os.path.abspath(self.path)
-        argv = (["/usr/bin/python3", "/box/checker.py"] if self.submission is None else ["/box/checker"]) + args
-        files = dict(files)
-        files["/box/checker.py" if self.submission is None else "/box/checker"] = (executable, "0555")
-        with Sandbox(files) as sandbox:
-            run = sandbox.run(argv, stdin, self.limits, ["PATH=/usr/bin:/bin", "LANG=C"])
-        verdict, cause = run_verdict(run, self.limits, exit_status_counts=False)
-        return run, verdict, cause
 
 
 def hack(source, brute, gen, seed=0, seconds=10.0, checker=None, problem=None, strict=False, on_progress=None):
@@ -218,8 +192,9 @@ def _solution_and_judge(stack, source, checker, problem, strict):
     (or as one of ours), and how its output is judged; both closed with
     stack."""
     dialect = problem.dialect if problem else build.DIALECTS["local"]
-    solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect))
-    judged_by = stack.enter_context(Checker("checker", checker, HELPER, dialect)) if checker else None
+    solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect,
+                                           helper=False))
+    judged_by = stack.enter_context(Program("checker", checker, HELPER, dialect)) if checker else None
     return solution, Judge(strict, judged_by, problem.oracle if problem else None)
 
 
@@ -250,8 +225,8 @@ def rejudge(source, case, checker=None, problem=None, strict=False):
     answer_path = os.path.splitext(case)[0] + ".ans"
     if not os.path.lexists(answer_path):
         raise UsageError("%s needs its answer %s beside it" % (paths.shown_path(case), paths.shown_path(answer_path)))
-    text = access.read_file(case, CASE_LIMIT, "an input")
-    answer = access.read_file(answer_path, CASE_LIMIT, "an answer")
+    text = userfiles.read_file(case, CASE_LIMIT, "an input")
+    answer = userfiles.read_file(answer_path, CASE_LIMIT, "an answer")
     with contextlib.ExitStack() as stack:
         solution, judge = _solution_and_judge(stack, source, checker, problem, strict)
         run, verdict, cause = solution.run(text)
@@ -266,4 +241,4 @@ def write_case(failure, out_dir=None):
     in out_dir (default: build/hack/); the input's path. I/O."""
     folder = out_dir or os.path.join(paths.BUILD_DIR, "hack")
     stem = os.path.join(folder, "hack-seed%d-size%d" % (failure.seed, failure.size))
-    return access.write_case(stem, failure.text, failure.answer)
+    return userfiles.write_case(stem, failure.text, failure.answer)

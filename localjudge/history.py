@@ -24,7 +24,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from localjudge import paths
+from common import paths
 
 FILE = "history.jsonl"
 EVENTS = ("test", "hint", "analysis")

@@ -10,14 +10,16 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from localjudge import access, compare, paths
-from localjudge.errors import UsageError
-from localjudge.limits import CASE_LIMIT, MIB, Limits
+from common import casemodel as case_model
+from common import paths, userfiles
+from common.errors import UsageError
+from common.userfiles import MIB
+from localjudge import compare
+from localjudge.limits import CASE_LIMIT
 from localjudge.problems import BEYOND_JUDGE, OWN, ROBUSTNESS, Test
-from localjudge.runs import Run
+from localjudge.sandbox import Limits, Run
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
-from oracles import cases as case_model
 
 
 @dataclass
@@ -235,8 +237,8 @@ def expected_answer(problem, test):
 
 
 def read_answer(path):
-    """The bytes of an answer file, read as access.read_file reads."""
-    return access.read_file(path, CASE_LIMIT, "an answer")
+    """The bytes of an answer file, read as userfiles.read_file reads."""
+    return userfiles.read_file(path, CASE_LIMIT, "an answer")
 
 
 def oracle_answer(oracle, parsed):
@@ -250,8 +252,19 @@ def judge_output(problem, test, output, strict=False):
     (compare.judge_cases), else against the answer. I/O: reads the test's
     input and answer."""
     oracle = problem.oracle
-    parsed = read_test(oracle, test.input) if hasattr(oracle, "check") else None
-    if parsed is not None:
+    parsed = read_test(oracle, test.input)
+    answer = None if parsed is not None and hasattr(oracle, "check") else expected_answer(problem, test)
+    return judge_against(oracle, parsed, output, answer, strict)
+
+
+def judge_against(oracle, parsed, output, answer, strict=False):
+    """(verdict, what differs, the first compare.Difference or None) for a
+    program's output on the cases parsed (case_model.Parsed, or None where
+    no oracle reads them): by the oracle's checker if it has one, else
+    against answer (bytes) by HDU's rule (byte for byte if strict), the
+    difference shown with the case its line answers. The one judgement
+    of an output, for judge.py test and hack alike. Pure."""
+    if parsed is not None and hasattr(oracle, "check"):
         judged = compare.judge_cases(oracle, [p.case for p in parsed], output)
         if judged.verdict is Verdict.ACCEPTED:
             return judged.verdict, "", None
@@ -259,11 +272,10 @@ def judge_output(problem, test, output, strict=False):
         where = "case %d (input line %d)" % (index + 1, parsed[index].line) if index < len(parsed) else \
             _where(oracle, parsed, parsed[-1], True) if parsed else "after the last case"
         return judged.verdict, "%s: %s" % (where, judged.message), None
-    answer = expected_answer(problem, test)
     verdict = compare.compare(output, answer, strict)
     if verdict is Verdict.ACCEPTED:
         return verdict, "", None
-    difference, text = describe_difference(output, answer, oracle, read_test(oracle, test.input), strict)
+    difference, text = describe_difference(output, answer, oracle, parsed, strict)
     return verdict, text, difference
 
 
@@ -271,8 +283,8 @@ def parse_test(oracle, input_path):
     """[Parsed] cases of a test input, as the oracle reads it leniently; an
     InputError that names the line and the rule or bound it breaks if it
     cannot, a UsageError if the file is none the judge reads for a user
-    (access.read_file). I/O: reads the file."""
-    text = access.read_file(input_path, CASE_LIMIT, "an input").decode("utf-8", "replace")
+    (userfiles.read_file). I/O: reads the file."""
+    text = userfiles.read_file(input_path, CASE_LIMIT, "an input").decode("utf-8", "replace")
     return case_model.read_input(oracle, text, strict=False)
 
 

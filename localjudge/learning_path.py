@@ -12,8 +12,8 @@ import os
 from dataclasses import dataclass
 from typing import Tuple
 
-from localjudge import paths
-from localjudge.errors import UsageError
+from common import paths
+from common.errors import UsageError
 
 PATH_FILE = "path.txt"          # in problems/
 DIFFICULTIES = range(1, 6)

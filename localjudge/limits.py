@@ -1,28 +1,20 @@
-"""Every limit the judge applies, and its default."""
+"""Every limit the judge applies, and its default; what one run may use,
+as the sandbox takes it, is a sandbox.Limits (localjudge/sandbox/runs.py:
+the output, stack and process defaults, the wall-clock rule), and how a
+problem's limits become a run's is Submission's (submission.py)."""
 
 import re
-from dataclasses import dataclass
 
-from localjudge.errors import UsageError
-
-MIB = 1024 * 1024                # bytes in a MiB, the unit of the limits below
-DEFAULT_OUTPUT_LIMIT = 16        # MiB; the judges do not publish theirs
-ADDRESS_SPACE_ALLOWANCE = 16     # MiB above the memory limit for the C runtime
-STACK_LIMIT = 8                  # MiB on Linux judges, or the memory limit if it is smaller
-MESSAGE_LIMIT = 64 * 1024        # bytes kept of compiler messages and stderr
-# One process, no threads: then the limits of that process bound all it
-# uses, CPU time and memory alike (isolate's default too). No solution to
-# these problems needs another.
-PROCESSES = 1
-COMPILE_PROCESSES = 64           # a compiler starts cc1, as, collect2 and ld
+from common.errors import UsageError
+from common.userfiles import MIB
 
 # Limits of the compiler itself, so that a source that makes it run away
 # is a Compilation Error and not a stuck judge.
 COMPILE_TIME_LIMIT = 10.0        # seconds of CPU time, per compiler process
 COMPILE_MEMORY_LIMIT = 1024      # MiB of address space
 COMPILE_FILE_LIMIT = 64          # MiB, the largest file the compiler may write: the executable too
+COMPILE_PROCESSES = 64           # a compiler starts cc1, as, collect2 and ld
 
-SOURCE_LIMIT = 1024 * 1024       # bytes: a source larger than this is not one
 # Bytes of a test the judge reads for a user (an own case, --case, an
 # answer): twice the largest test here. The oracle's reading of an input
 # holds up to about 100 bytes for each of its bytes (a million tiny cases),
@@ -38,26 +30,10 @@ INPUT_LIMIT = 32 * MIB
 HIGHEST = {"time": 600, "memory": 65536, "output": 4096}
 
 
-@dataclass
-class Limits:
-    """The limits of one run."""
-    time: float                       # seconds of CPU time
-    memory: float                     # MiB (10000 KiB, as POJ writes 10000K, is 9.765625)
-    output: float = DEFAULT_OUTPUT_LIMIT   # MiB of standard output, and of files written
-    stack: int = STACK_LIMIT          # MiB, at most the memory limit
-    processes: int = PROCESSES        # processes and threads at once
-
-
 # A run over the time limit by less than half again of it is run once more
 # before its Time Limit Exceeded is given: on a busy machine the other
 # core's work slows a run's CPU time too (shared caches and memory).
 RERUN_WITHIN = 1.5
-
-
-def shown_size(count):
-    """A size in bytes as a person reads it: 512 bytes, 12 KiB, 4.0 MiB."""
-    return "%d bytes" % count if count < 1024 else "%.0f KiB" % (count / 1024) if count < MIB \
-        else "%.1f MiB" % (count / MIB)
 
 
 def parse_memory(text):
@@ -76,16 +52,6 @@ def shown_memory(mib):
     it is no whole number of MiB."""
     kib = mib * 1024
     return "%g MiB" % mib if mib == int(mib) else "%d KiB" % round(kib)
-
-
-def memory_bytes(mib):
-    """A memory limit in MiB as bytes, whole."""
-    return int(round(mib * MIB))
-
-
-def wall_time_limit(time_limit):
-    """A program that sleeps or waits uses no CPU time: this ends it."""
-    return 2 * time_limit + 1
 
 
 def checked_overrides(**overrides):

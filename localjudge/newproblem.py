@@ -1,5 +1,5 @@
 """judge.py new: the files a setter fills in to add a problem, from the
-templates in templates/ (a working example, so that everything works from
+templates in templates/new/ (a working example, so that everything works from
 the start), and its first test data, and puts it at the end of the path.
 I/O: writes problems/NAME/ (statement.md, hints.md, analysis.md),
 solutions/NAME.c, solutions/rejected/NAME.off-by-one.c, oracles/NAME.py
@@ -9,11 +9,12 @@ import os
 import re
 import shutil
 
-from localjudge import learning_path, paths, testdata
-from localjudge.errors import UsageError
+from common import paths
+from common.errors import UsageError
+from localjudge import learning_path, testdata
 from localjudge.problems import ANALYSIS_FILE, HINTS_FILE, STATEMENT_FILE, judge_ids, problem_folder, problem_ids
 
-TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates")
+TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "new")
 NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 NAME_LENGTH = 40                # letters at most: every file name made from it stays short
 JUDGE = re.compile(r"[A-Za-z]{1,16} [0-9]{1,9}|local")

@@ -8,7 +8,7 @@ import shutil
 import signal
 import tempfile
 
-from localjudge.errors import InternalError
+from common.errors import InternalError
 
 
 def imap(function, items, workers=None):

@@ -10,9 +10,11 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-from localjudge import access, build, paths
-from localjudge.errors import UsageError
-from localjudge.limits import CASE_LIMIT, Limits, parse_memory
+from common import paths, userfiles
+from common.errors import UsageError
+from localjudge import build
+from localjudge.limits import CASE_LIMIT, parse_memory
+from localjudge.sandbox import Limits
 
 @dataclass(frozen=True)
 class Test:
@@ -139,12 +141,12 @@ class Problem:
 
 def _check_files(test_input, answer):
     """A UsageError, before anything runs, unless a user's own test is
-    files the judge may read for them (access.check_file): regular, of at
+    files the judge may read for them (userfiles.check_file): regular, of at
     most limits.CASE_LIMIT bytes, through no link to what only root may
     read. The answer may be missing."""
-    access.check_file(test_input, CASE_LIMIT, "a test input")
+    userfiles.check_file(test_input, CASE_LIMIT, "a test input")
     if os.path.lexists(answer):
-        access.check_file(answer, CASE_LIMIT, "an answer")
+        userfiles.check_file(answer, CASE_LIMIT, "an answer")
 
 
 def judge_ids(judge):

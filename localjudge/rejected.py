@@ -10,8 +10,9 @@ import resource
 from dataclasses import dataclass
 from typing import Optional
 
-from localjudge import build, parallel, paths, stress
-from localjudge.errors import UsageError
+from common import paths
+from common.errors import UsageError
+from localjudge import build, parallel, stress
 from localjudge.judging import judge_source
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict

@@ -5,8 +5,9 @@ import os
 import re
 import sys
 
-from localjudge import paths
-from localjudge.errors import InternalError
+from common import paths
+from common.errors import InternalError
+from localjudge import compare
 from localjudge.limits import shown_memory
 from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS
 from localjudge.verdicts import ANSWER_VERDICTS, Verdict
@@ -22,14 +23,6 @@ COLOURS = {Verdict.ACCEPTED: "32", Verdict.COMPILATION_ERROR: "33"}
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SECRET = os.urandom(8).hex()
 _COLOUR_MARK = re.compile("\0%s([0-9]+)\0" % _SECRET)
-
-
-SHOWN_WIDTH = 200           # characters shown of one line of an input or an output
-
-
-def shown_line(line, width=SHOWN_WIDTH):
-    """A line of an input or an output, cut to width characters."""
-    return line if len(line) <= width else "%s... (%d more characters)" % (line[:width], len(line) - width)
 
 
 def use_colour():
@@ -212,7 +205,7 @@ def format_stress(outcome, case_path, colour):
         return "\n".join(lines + compile_lines(outcome.compile_messages))
     shown = found.text.replace("\r", "\\r").splitlines()
     lines.append("smallest failing input (%s):" % _count(len(shown), "line"))
-    lines += ["  " + shown_line(line) for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
+    lines += ["  " + compare.shown_line(line) for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
     if found.cause:
         lines.append("cause: " + found.cause)
     index = found.first_wrong_line() if found.verdict in ANSWER_VERDICTS else None   # not output cut at a kill
@@ -375,7 +368,7 @@ def format_hack(outcome, case_path, again):
     lines = failure.text.decode("utf-8", "replace").splitlines()
     said = ["%s on %s:" % (failure.verdict.value, "this input" if not outcome.tried else
                           "an input of size %d (generator seed %d)" % (failure.size, failure.seed))]
-    said += ["  " + shown_line(line) for line in lines[:30]] + (["  ..."] if len(lines) > 30 else [])
+    said += ["  " + compare.shown_line(line) for line in lines[:30]] + (["  ..."] if len(lines) > 30 else [])
     said.append(failure.detail)
     if case_path:
         said.append("written to %s, with the brute force's output as its .ans" % paths.shown_path(case_path))

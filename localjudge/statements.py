@@ -24,16 +24,18 @@ import re
 import resource
 import subprocess
 
-from localjudge import access, paths
+from common import paths
+from common.errors import UsageError
+from localjudge import access
 from localjudge.limits import shown_memory
-from localjudge.errors import UsageError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SAFE_HTML = ["/usr/bin/python3", os.path.join(HERE, "safe_html.py")]
 # Markdown as our statements write it: no raw TeX or HTML, no $ math, no
 # identifiers on headings; a backslash or a dollar is text.
+LATEX_FILTER = os.path.join(HERE, "templates", "export", "statement.lua")
 PANDOC = ["pandoc", "--from", "markdown-auto_identifiers-tex_math_dollars-raw_tex-raw_html-raw_attribute",
-          "--to", "latex", "--shift-heading-level-by=-1", "--lua-filter", os.path.join(HERE, "templates", "statement.lua")]
+          "--to", "latex", "--shift-heading-level-by=-1", "--lua-filter", LATEX_FILTER]
 SVG_TO_PNG = ["rsvg-convert", "--format", "png", "--zoom", "2"]
 PICTURE = re.compile(r"!\[([^\]]*)\]\(([A-Za-z0-9_.-]+\.svg)\)")     # ![what it shows](NAME-WHAT.svg)
 SVG_DATA = "data:image/svg+xml;base64,"

@@ -32,13 +32,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
-from localjudge import access, compare, paths
-from localjudge.errors import UsageError
-from localjudge.limits import wall_time_limit
+from common import casemodel as case_model
+from common import paths, userfiles
+from common.errors import UsageError
+from localjudge import compare
 from localjudge.problems import Problem
 from localjudge.submission import Submission
 from localjudge.verdicts import ANSWER_VERDICTS, Verdict
-from oracles import cases as case_model
 
 BATCH = 10000              # cases per run of the solution, at most
 LAYOUT_ROUNDS = 3          # case lists tried in every input layout
@@ -404,11 +404,12 @@ def plan(oracle, rng, robust=False):
         yield RANDOM, random_batch(), None
 
 
-def shrink_allowance(limits):
+def shrink_allowance(submission):
     """Seconds stress may take past its budget: the batch running when the
     budget ends, then SHRINK_SECONDS of shrinking and the run going on when
-    those end, each run at most its wall-clock limit."""
-    return SHRINK_SECONDS + 2 * wall_time_limit(limits.time)
+    those end, each run at most its wall-clock limit, run twice if it ends
+    just over the time limit (Submission's time rule)."""
+    return SHRINK_SECONDS + 2 * 2 * submission.wall_clock()
 
 
 def check_budget(seconds, count):
@@ -434,7 +435,7 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
     building = time.monotonic()
     with Submission(source, problem.limits(), problem.dialect) as submission:
         outcome.build_seconds = time.monotonic() - building
-        outcome.allowance = shrink_allowance(problem.limits())
+        outcome.allowance = shrink_allowance(submission)
         if not submission.compile_ok:
             outcome.compile_messages = submission.compile_messages
             outcome.failure = Check("", [], Verdict.COMPILATION_ERROR, "", [], [], [])
@@ -516,4 +517,4 @@ def write_case(outcome, out_dir=None):
     folder = out_dir or os.path.join(paths.BUILD_DIR, "stress")
     source = os.path.splitext(os.path.basename(outcome.source))[0]     # one source's case spares another's
     stem = os.path.join(folder, "%s.%s-seed%d" % (outcome.problem, source, outcome.seed))
-    return access.write_case(stem, outcome.failure.text, "".join(line + "\n" for line in outcome.failure.expected))
+    return userfiles.write_case(stem, outcome.failure.text, "".join(line + "\n" for line in outcome.failure.expected))

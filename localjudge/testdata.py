@@ -18,10 +18,10 @@ import argparse
 import os
 import sys
 
-from localjudge import paths
-from localjudge.errors import UsageError
-from localjudge.problems import OWN, ROBUSTNESS, Problem, problem_names, resolve
-from oracles import cases
+from common import casemodel as cases
+from common import paths
+from common.errors import UsageError
+from localjudge.problems import OWN, Problem, ROBUSTNESS, problem_names, resolve
 
 # A data file is committed, so it is kept small enough to review in a diff.
 MAX_FILE_BYTES = 256 * 1024

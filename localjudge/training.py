@@ -14,8 +14,9 @@ import os
 from dataclasses import dataclass
 from typing import List, Optional
 
-from localjudge import learning_path, paths, plaintext, statements
-from localjudge.errors import UsageError
+from common import paths
+from common.errors import UsageError
+from localjudge import learning_path, plaintext, statements
 from localjudge.history import Progress
 
 

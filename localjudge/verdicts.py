@@ -3,8 +3,7 @@
 import enum
 import signal
 
-from localjudge.limits import wall_time_limit
-from localjudge.runs import CPU, OUTPUT, WALL
+from localjudge.sandbox.runs import CPU, OUTPUT, WALL
 
 
 class Verdict(enum.Enum):
@@ -57,7 +56,7 @@ def run_verdict(run, limits, exit_status_counts=True):
         return Verdict.TIME_LIMIT_EXCEEDED, "%.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
     if run.ended_by == WALL:
         return Verdict.TIME_LIMIT_EXCEEDED, "waiting: no process running after %g s of wall-clock " \
-            "time or more, with %.2f s of CPU time" % (wall_time_limit(limits.time), run.cpu)
+            "time or more, with %.2f s of CPU time" % (run.wall_limit, run.cpu)
     if run.signal is not None:
         return Verdict.RUNTIME_ERROR, "killed by %s" % signal_name(run.signal)
     if run.exit_code != 0 and exit_status_counts:

@@ -21,7 +21,8 @@ Tests compare them over every position of up to 4 lines of up to 7 apples.
 import functools
 import itertools
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_GROUPS, MAX_APPLES = 100, 100
 # A crawled HDU Accepted run keeps the groups in int a[55]: the judge's

@@ -10,7 +10,8 @@ Two methods that share nothing:
                      of two, tested in integers.
 """
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 10 ** 9
 MAX_CASES = 300

@@ -11,7 +11,8 @@ a plain scan of every option.
 
 import functools
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 1000
 MAX_CASES = 100

@@ -3,7 +3,8 @@ the last card wins; Kiki moves first."""
 
 import functools
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_N = 1000
 FRAMING = cases.UntilEnd()

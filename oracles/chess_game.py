@@ -18,7 +18,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_N, MAX_M = 1000, 10
 FRAMING = cases.UntilEnd()

@@ -17,7 +17,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 SIZE = 8
 MAX_CASES = 20000

@@ -25,7 +25,8 @@ the two methods on every small graph of the shape and on sums of them.
 import random
 from collections import namedtuple
 
-from oracles import cases, games, tree_game
+from common import casemodel as cases
+from oracles import games, tree_game
 
 MAX_GRAPHS, MAX_NODES, MAX_EDGES = 99, 99, 499     # N < 100, m < 100, k < 500
 SEARCH_EDGES = 6

@@ -19,7 +19,8 @@ Tests compare them for every circle up to SEARCH_N coins and every k up to
 
 import functools
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MIN_N, MAX_N, MAX_K, MAX_CASES = 3, 10 ** 9, 10, 100
 SEARCH_N = 30

@@ -19,7 +19,8 @@ Tests compare them on every sheet up to SEARCH_SIDE squares a side.
 
 import functools
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MIN_SIDE, MAX_SIDE = 2, 200
 SEARCH_SIDE = 9

@@ -22,7 +22,8 @@ searches), and the odious values with the mex over one head's real moves
 import itertools
 import random
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_N, MAX_POSITION = 100, 10 ** 8 - 1
 SEARCH_ROW = 12                 # rows with every head below this are searched whole

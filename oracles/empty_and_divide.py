@@ -14,7 +14,8 @@ them against each other over the whole range the search covers.
 
 import random
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 10 ** 9
 MAX_CASES = 10000

@@ -16,7 +16,8 @@ moves() is also the game each component of gg-and-mm is
 (oracles/gg_and_mm.py uses it and SEARCH).
 """
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 2 ** 31 - 1
 SEARCH_MAX = 300

@@ -11,7 +11,8 @@ Two methods that share nothing:
 
 import functools
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 1000
 FRAMING = cases.Terminator("0 0 0")

@@ -17,7 +17,8 @@ wrong; it decides nothing.
 import functools
 import math
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 2 ** 31 - 1
 SEARCH_LIMIT = 600

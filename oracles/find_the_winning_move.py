@@ -29,7 +29,7 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases
+from common import casemodel as cases
 
 EMPTY, X, O = 0, 1, 2
 MARKS = ".xo"

@@ -16,7 +16,8 @@ Two methods that share nothing:
 Tests compare them for every circle up to coin_game.SEARCH_N coins.
 """
 
-from oracles import cases, coin_game, games
+from common import casemodel as cases
+from oracles import coin_game, games
 
 MAX_N = 10 ** 6
 FRAMING = cases.Terminator("0")

@@ -19,7 +19,8 @@ statement allows.
 import itertools
 from collections import namedtuple
 
-from oracles import cases, euclid_game, games
+from common import casemodel as cases
+from oracles import euclid_game, games
 
 MAX_GAMES, MAX_PILE = 1000, 1000
 MAX_CASES = 100

@@ -21,7 +21,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 10 ** 9
 MAX_ROWS, MAX_CASES = 100, 1000

@@ -5,7 +5,7 @@ who cannot move loses; kiki moves first."""
 import functools
 import random
 
-from oracles import cases
+from common import casemodel as cases
 
 MAX = 2000
 FRAMING = cases.Terminator("0 0")

@@ -6,7 +6,8 @@ import bisect
 import functools
 import random
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 1099          # 0 < N, M < 1100
 FRAMING = cases.UntilEnd()

@@ -13,7 +13,8 @@ Two methods that share nothing:
 Tests compare them over every position of up to 4 piles of up to 12.
 """
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_PILES, MAX_PILE = 47, 4747
 MAX_CASES = 474

@@ -19,7 +19,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_CASES, MAX_HEAPS, MAX_K = 1000, 100, 100
 MAX_HEAP = 2 ** 31 - 1

@@ -13,7 +13,8 @@ Two methods that share nothing:
 import functools
 import math
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX = 10 ** 9
 SEARCH_SIZE = 1001

@@ -17,7 +17,8 @@ Tests check lasker_value against the mex over the whole table, and the xor
 rule against the search over every position of up to SEARCH_TOTAL objects.
 """
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_CASES, MAX_HEAPS, MAX_HEAP = 100, 10 ** 6, 2 ** 31 - 1
 TABLE_SIZE = 400                # heap values by the mex over the real moves, up to here

@@ -18,7 +18,8 @@ Tests compare them over every position of up to 4 piles of up to 15.
 import functools
 import random
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MIN_PILES, MAX_PILES = 2, 100
 MAX_PILE = 1000000

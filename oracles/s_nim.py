@@ -24,7 +24,8 @@ import operator
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_K, MAX_S, MAX_M, MAX_L, MAX_H = 100, 10000, 100, 100, 10000
 FRAMING = cases.Terminator("0")

@@ -26,7 +26,8 @@ import bisect
 import functools
 from array import array
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_N, MAX_K, MAX_CASES = 10 ** 8, 10 ** 5, 20
 SEARCH_N, SEARCH_K = 120, 8

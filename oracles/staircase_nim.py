@@ -22,7 +22,8 @@ Tests compare them over every board up to grid 12.
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_MEN, MAX_GRID = 1000, 10000
 MAX_CASES = 20

@@ -22,7 +22,8 @@ import functools
 import math
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_BOXES, MAX_S = 50, 1000000
 TABLE_S = 400

@@ -28,7 +28,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_CASES, MAX_LIGHTS, MAX_COORDINATE = 100, 1000, 10000
 SEARCH_CELLS = 16               # lights inside a box of at most this many cells are searched whole

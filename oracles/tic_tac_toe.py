@@ -15,7 +15,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 EMPTY, X, O = 0, 1, 2
 MARKS = ".xo"

@@ -24,7 +24,8 @@ import itertools
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MIN_LENGTH, MAX_LENGTH, MAX_CASES = 3, 200, 99
 SEARCH_LENGTH = 14

@@ -23,7 +23,8 @@ christmas-game too, whose edges carry an index beside their ends.
 import random
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_N, MAX_CASES = 100000, 100
 SEARCH_EDGES = 6

@@ -19,7 +19,7 @@ P-positions by pile and by difference which of them a move can reach.
 import functools
 import math
 
-from oracles import cases
+from common import casemodel as cases
 
 MAX = 1000000
 SEARCH_SIZE = 2001

@@ -56,7 +56,7 @@ def make_layout(root, problems=(PROBLEM,), solution=None, judge="local 1"):
 
 def point_judge_at(patch, root):
     """Make the judge read problems, data and solutions from under root."""
-    from localjudge import paths
+    from common import paths
     patch.setattr(paths, "PROBLEMS_DIR", os.path.join(str(root), "problems"))
     patch.setattr(paths, "TESTDATA_DIR", os.path.join(str(root), "testdata"))
     patch.setattr(paths, "SOLUTIONS_DIR", os.path.join(str(root), "solutions"))
@@ -67,7 +67,7 @@ def drawn_cases(oracle, count, cpu_seconds=10, checked=None, seed=3):
     wins and losses in turn, drawn within cpu_seconds of CPU time (stress
     draws thousands a second); the first checked of them (all if None)
     valid under the statement and of the outcome asked."""
-    from oracles import cases
+    from common import casemodel as cases
     rng = random.Random(seed)
     start = time.process_time()
     drawn = [oracle.random_case(rng, i % 2 == 0) for i in range(count)]

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from conftest import ROOT
-from localjudge import access
-from localjudge.errors import UsageError
+from common import userfiles
+from common.errors import UsageError
 
 LINKS = os.path.join(ROOT, "tests", "hostile", "links")
 SECRET = "/etc/shadow"
@@ -52,7 +52,7 @@ def test_own_cases_and_case_files_linked_to_a_root_only_file_are_usage_errors(tm
     own = tmp_path / "data" / "cet4" / "own"
     own.mkdir(parents=True)
     (own / "leak.in").symlink_to(SECRET)
-    from localjudge import paths
+    from common import paths
     from localjudge.problems import Problem
     monkeypatch.setattr(paths, "TESTDATA_DIR", str(tmp_path / "data"))
     with pytest.raises(UsageError, match="leak.in is a symbolic link to /etc/shadow"):
@@ -78,7 +78,7 @@ def test_a_link_to_what_others_may_read_is_read_and_one_behind_a_private_folder_
     monkeypatch.delenv("SUDO_UID", raising=False)
     public = tmp_path / "public.c"
     public.symlink_to("/etc/hostname")        # readable by all, in folders all may search
-    access.check_link(str(public))
+    userfiles.check_link(str(public))
     hidden = tmp_path / "private" / "source.c"
     hidden.parent.mkdir()
     hidden.write_text("int main(void) { return 0; }\n")
@@ -86,17 +86,17 @@ def test_a_link_to_what_others_may_read_is_read_and_one_behind_a_private_folder_
     os.chmod(str(hidden.parent), 0o700)       # others may not search the folder
     link = tmp_path / "link.c"
     link.symlink_to(hidden)
-    assert not access.ordinary_user_may_read(str(hidden))
+    assert not userfiles.ordinary_user_may_read(str(hidden))
     if os.geteuid() == 0:
         with pytest.raises(UsageError, match="link.c is a symbolic link to .*source.c, which only root"):
-            access.check_link(str(link))
+            userfiles.check_link(str(link))
 
 
 def test_as_an_ordinary_user_the_kernel_decides(monkeypatch, tmp_path):
     link = tmp_path / "link.c"
     link.symlink_to(SECRET)
     monkeypatch.setattr(os, "geteuid", lambda: 1000)
-    access.check_link(str(link))          # no error: opening it is the kernel's to refuse
+    userfiles.check_link(str(link))          # no error: opening it is the kernel's to refuse
 
 
 def test_the_user_sudo_acts_for_may_read_their_own_files(monkeypatch, tmp_path):
@@ -105,7 +105,7 @@ def test_the_user_sudo_acts_for_may_read_their_own_files(monkeypatch, tmp_path):
     os.chmod(str(private), 0o600)
     owner = os.stat(str(private)).st_uid
     monkeypatch.setenv("SUDO_UID", str(owner or 1000))
-    may = access.ordinary_user_may_read(str(private))
+    may = userfiles.ordinary_user_may_read(str(private))
     assert may == (owner != 0 and all(_searchable(f, owner) for f in _folders(str(private))))
 
 

@@ -7,10 +7,9 @@ import subprocess
 
 import judge
 from conftest import needs_sandbox
+from common import casemodel as cases
 from localjudge import bench
-from localjudge.native import native_helper
 from localjudge.problems import Problem, problem_names
-from oracles import cases
 
 
 @needs_sandbox
@@ -46,8 +45,9 @@ def test_worst_cases_are_within_the_statement():
             assert cases.is_valid(oracle, oracle.worst_case(random.Random(seed)))
 
 
-def test_the_floor_reads_words_as_well_as_numbers_up_to_the_line_of_its_own():
-    floor = native_helper("floor")
+def test_the_floor_reads_words_as_well_as_numbers_up_to_the_line_of_its_own(tmp_path):
+    floor = str(tmp_path / "floor")
+    subprocess.run(["gcc", "-O2", "-o", floor, bench.FLOOR], check=True)
     board = Problem("tic-tac-toe")
     with open(os.path.join(board.data_dir, "01-sample.in"), "rb") as given:
         text = given.read()

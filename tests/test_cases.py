@@ -7,10 +7,10 @@ from collections import namedtuple
 import pytest
 
 from conftest import PROBLEMS
+from common import casemodel as cases
+from common.casemodel import InputError
 from localjudge import stress
 from localjudge.problems import Problem
-from oracles import cases
-from oracles.cases import InputError
 
 Pair, read_pair, write_pair = cases.single_line("Pair", [("a", 1, 9), ("b", 1, 9)])
 Piles = namedtuple("Piles", "piles")

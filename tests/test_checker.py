@@ -12,7 +12,8 @@ import time
 import pytest
 
 from conftest import ROOT, needs_sandbox
-from localjudge import checker, compare, judging, paths, stress, testdata
+from common import paths
+from localjudge import checker, compare, judging, stress, testdata
 from localjudge.problems import Problem
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict

@@ -7,9 +7,9 @@ import re
 import pytest
 
 from conftest import PROBLEMS, ROOT
+from common import casemodel as cases
 from localjudge import testdata
-from localjudge.problems import BEYOND_JUDGE, ROBUSTNESS, STATEMENT, Problem
-from oracles import cases
+from localjudge.problems import BEYOND_JUDGE, Problem, ROBUSTNESS, STATEMENT
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_committed_data_is_what_make_testdata_writes(problem):

@@ -19,9 +19,10 @@ import pytest
 
 import explore
 from conftest import PROBLEMS, ROOT, make_odd
+from common import userfiles
+from common.userfiles import MIB
 from explorer import graph as game_graphs
 from explorer import octal, twopile
-from localjudge import limits
 from localjudge.build import STRICT_BUILDS
 
 HOSTILE = os.path.join(ROOT, "tests", "hostile", "explorer")
@@ -50,7 +51,7 @@ def explore_process(*argv, timeout=120):
     at most): its exit status, output, error output, and the CPU time it
     and its children took."""
     def bounded():
-        resource.setrlimit(resource.RLIMIT_AS, (2048 * limits.MIB, 2048 * limits.MIB))
+        resource.setrlimit(resource.RLIMIT_AS, (2048 * MIB, 2048 * MIB))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, os.path.join(ROOT, "explore.py")] + list(argv), cwd=ROOT,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=bounded, timeout=timeout)
@@ -360,7 +361,7 @@ def test_the_largest_graph_chess_game_allows_is_well_within_the_bound():
 
 @pytest.mark.parametrize("kind", ["dev-zero", "fifo", "folder", "huge"])
 @pytest.mark.parametrize("command, name, limit", [("graph", "graph.in", game_graphs.MAX_BYTES),
-                                                  ("game", "game.py", limits.SOURCE_LIMIT)])
+                                                  ("game", "game.py", userfiles.SOURCE_LIMIT)])
 def test_a_file_that_is_no_regular_file_or_too_large_is_refused_unread(tmp_path, kind, command, name, limit):
     path = str(tmp_path / name)
     said = make_odd(kind, path, limit)
@@ -397,20 +398,20 @@ def test_octal_honours_seconds_in_cpu_time_past_a_costly_first_stage():
 
 
 def test_octal_reports_cpu_time_its_build_included_and_not_waiting(monkeypatch):
-    real_run, real_helper = subprocess.run, octal.native_helper
+    real_run, real_built = subprocess.run, octal.cbuild.built
 
     def slow_to_start(*args, **options):            # half a second of waiting, no CPU time
         time.sleep(0.5)
         return real_run(*args, **options)
 
-    def costly_build(name):                         # a build of 0.3 s of CPU time
+    def costly_build(*args):                        # a build of 0.3 s of CPU time
         started = time.process_time()
         while time.process_time() < started + 0.3:
             pass
-        return real_helper(name)
+        return real_built(*args)
 
     monkeypatch.setattr(octal.subprocess, "run", slow_to_start)
-    monkeypatch.setattr(octal, "native_helper", costly_build)
+    monkeypatch.setattr(octal.cbuild, "built", costly_build)
     result = octal.explore(octal.parse_code(".6"), seconds=0.6)
     assert result.stopped and 0.5 <= result.seconds < 0.9          # the engine had what the build left
 

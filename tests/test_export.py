@@ -15,10 +15,11 @@ import zipfile
 import pytest
 
 from conftest import ROOT, needs_sandbox
-from localjudge import access, export, paths, testdata
-from localjudge.errors import UsageError
+from common import casemodel as cases
+from common import paths
+from common.errors import UsageError
+from localjudge import access, export, testdata
 from localjudge.problems import Problem
-from oracles import cases
 
 pytestmark = needs_sandbox
 

@@ -12,8 +12,10 @@ import pytest
 
 import judge
 from conftest import make_layout, needs_sandbox, point_judge_at
-from localjudge import build, cache, limits, native, paths, runner, runs
-from localjudge.errors import InternalError
+from common import paths
+from common.errors import InternalError
+from localjudge import build, cache, limits
+from localjudge.sandbox import bubblewrap, runs
 
 pytestmark = needs_sandbox
 
@@ -43,7 +45,7 @@ def judged_as_internal_error(capsys, source):
 def test_an_unwritable_build_folder_is_an_internal_error(echo, capsys, monkeypatch, tmp_path):
     (tmp_path / "a-file").write_text("")
     monkeypatch.setattr(paths, "BUILD_DIR", str(tmp_path / "a-file" / "build"))
-    assert "cannot build the judge's helper launcher" in judged_as_internal_error(capsys, echo)
+    assert "cannot build the helper launcher" in judged_as_internal_error(capsys, echo)
 
 
 def test_an_unwritable_build_cache_is_an_internal_error(echo, capsys, monkeypatch, tmp_path):
@@ -73,9 +75,8 @@ def test_a_lost_launcher_is_an_internal_error(echo, capsys, monkeypatch, tmp_pat
     subprocess.run(["gcc", "-static", "-x", "c", "-", "-o", str(quitter)], check=True,
                    input=b"#include <stdlib.h>\n#include <unistd.h>\n"
                          b"int main(int argc, char **argv) { (void)argc; return write(atoi(argv[1]), \"READY\\n\", 6) != 6; }\n")
-    built = native.native_helper
-    monkeypatch.setattr("localjudge.sandbox.native_helper",
-                        lambda name: str(quitter) if name == "launcher" else built(name))
+    built = bubblewrap.helper
+    monkeypatch.setattr(bubblewrap, "helper", lambda name: str(quitter) if name == "launcher" else built(name))
     said = judged_as_internal_error(capsys, echo)
     # Gone before the run was sent, or before it reported: the same fault.
     assert "the launcher's report on the run was lost" in said or "the sandbox is gone" in said, said
@@ -95,7 +96,7 @@ def fake_compiles(monkeypatch, *outcomes):
         run.ended_by, run.cpu, run.exit_code = ended_by, cpu, exit_code
         run.stderr = b"solution.c:1: error: something" if exit_code else b""
         return run, (b"\x7fELF" if exit_code == 0 else None)
-    monkeypatch.setattr(runner, "compile_in_sandbox", compile_in_sandbox)
+    monkeypatch.setattr(build, "compile_in_sandbox", compile_in_sandbox)
     return calls
 
 

@@ -13,12 +13,13 @@ import time
 import pytest
 
 from conftest import PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
-from localjudge import build, judging, paths, runner, stress
-from localjudge.runs import CPU
-from localjudge.sandbox import Sandbox
-from localjudge.errors import InternalError
-from localjudge.limits import Limits
+from common import paths
+from common.errors import InternalError
+from localjudge import build, judging, stress
 from localjudge.problems import Problem
+from localjudge.sandbox import Limits, ProgramSandbox
+from localjudge.sandbox.bubblewrap import Sandbox
+from localjudge.sandbox.runs import CPU
 from localjudge.verdicts import Verdict, run_verdict
 
 pytestmark = needs_sandbox
@@ -307,12 +308,12 @@ def test_a_lost_launcher_report_is_an_internal_error_not_a_verdict():
 
 
 def sandboxed(tmp_path, code):
-    """A runner.ProgramSandbox for C code, and the path of an empty input."""
+    """A ProgramSandbox for C code, and the path of an empty input."""
     source = tmp_path / "program.c"
     source.write_text(code)
     subprocess.run(["gcc", "-o", str(tmp_path / "program"), str(source)], check=True)
     (tmp_path / "input").write_bytes(b"")
-    return runner.ProgramSandbox(str(tmp_path / "program")), str(tmp_path / "input")
+    return ProgramSandbox(str(tmp_path / "program")), str(tmp_path / "input")
 
 
 def test_the_wall_clock_ends_a_program_that_waits_at_twice_the_time_limit_and_a_second(tmp_path):

@@ -8,7 +8,8 @@ import pytest
 
 import judge
 from conftest import needs_sandbox, point_judge_at
-from localjudge import hack, newproblem, paths, report, stress
+from common import paths
+from localjudge import hack, newproblem, report, stress
 from localjudge.judging import judge_source
 from localjudge.problems import Problem, resolve
 from localjudge.verdicts import Verdict

@@ -17,7 +17,8 @@ import pytest
 
 import judge
 from conftest import ROOT, needs_sandbox
-from localjudge import history, paths, statements
+from common import paths
+from localjudge import history, statements
 from localjudge.problems import Problem
 
 
@@ -141,7 +142,7 @@ def test_a_home_that_cannot_be_written_still_judges_and_says_nothing_is_recorded
     assert err.count("nothing is recorded") == 1 and len(err.splitlines()) == 1, err
 
 
-INSTALLED = ["judge.py", "localjudge", "oracles", "problems", "solutions/cet4.c", "testdata/cet4"]
+INSTALLED = ["judge.py", "common", "localjudge", "oracles", "problems", "solutions/cet4.c", "testdata/cet4"]
 
 
 @needs_sandbox

@@ -12,7 +12,9 @@ import pytest
 
 import judge
 from conftest import ROOT, make_layout, make_odd, needs_sandbox, point_judge_at
-from localjudge import access, hack, limits, newproblem, paths, report, testdata
+from common import paths, userfiles
+from common.userfiles import MIB
+from localjudge import hack, limits, newproblem, report, testdata
 from localjudge.verdicts import Verdict
 
 HOSTILE = os.path.join(ROOT, "tests", "hostile")
@@ -25,7 +27,7 @@ def run_judge(*argv, stdin=None, memory_mib=None):
     the tests), its address space bounded if asked."""
     def bounded():
         if memory_mib:
-            resource.setrlimit(resource.RLIMIT_AS, (memory_mib * limits.MIB, memory_mib * limits.MIB))
+            resource.setrlimit(resource.RLIMIT_AS, (memory_mib * MIB, memory_mib * MIB))
     return subprocess.run([sys.executable, "judge.py"] + list(argv), cwd=ROOT, stdin=stdin,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=bounded, timeout=300)
 
@@ -52,7 +54,7 @@ def test_an_own_case_that_is_no_regular_file_is_refused_before_any_test(tmp_path
     own = tmp_path / "testdata" / "echo-sum" / "own"
     own.mkdir()
     said = make_odd(kind, str(own / "mine.in"), limits.CASE_LIMIT)
-    from localjudge.errors import UsageError
+    from common.errors import UsageError
     from localjudge.problems import Problem
     with pytest.raises(UsageError, match=said):
         Problem("echo-sum").tests()
@@ -129,7 +131,7 @@ def test_escaping_keeps_only_the_judges_own_colours():
 
 
 def test_a_hack_report_cuts_a_six_megabyte_line():
-    failure = hack.Failure(b"7 " * 3 * limits.MIB, 1, 0, Verdict.WRONG_ANSWER, "differs", b"1\n")
+    failure = hack.Failure(b"7 " * 3 * MIB, 1, 0, Verdict.WRONG_ANSWER, "differs", b"1\n")
     assert len(report.format_hack(hack.Outcome({1: 1}, failure), None, None)) < 2000
 
 
@@ -148,7 +150,7 @@ def test_a_case_is_written_in_place_of_a_planted_link_never_through_it(tmp_path)
     assert not os.path.islink(case) and open(case, "rb").read() == b"1 2\n"
     (tmp_path / "linked").symlink_to(tmp_path / "elsewhere", target_is_directory=True)
     with pytest.raises(Exception, match="is a symbolic link"):
-        access.write_case(str(tmp_path / "linked" / "case"), b"", b"")
+        userfiles.write_case(str(tmp_path / "linked" / "case"), b"", b"")
 
 
 # --- judge.py new: names checked first, all files or none ---------------------------

@@ -31,9 +31,10 @@ import pytest
 
 import judge
 from conftest import CASES, PROBLEM, ROOT, make_layout, needs_sandbox, point_judge_at
-from localjudge import build, judging, limits, paths
+from common import paths
+from localjudge import build, judging, limits
 from localjudge.problems import Problem
-from localjudge.sandbox import SANDBOX_UID, process_table
+from localjudge.sandbox import Limits, SANDBOX_UID, process_table
 from localjudge.verdicts import Verdict
 
 pytestmark = needs_sandbox
@@ -294,14 +295,14 @@ def judged(tmp_path_factory, listener):
             patch.setenv("TMPDIR", str(scratch))
             before = set(descendants())
             spent = Spent()
-            report = judging.judge_source(Problem(PROBLEM), str(source), limits.Limits(**LIMITS))
+            report = judging.judge_source(Problem(PROBLEM), str(source), Limits(**LIMITS))
             spent.end()
             compiled = list(compiling)          # not the compile of the submission that follows
             leftover = {pid: state for pid, state in descendants().items() if pid not in before}
             kill_and_reap(set(leftover))
             changed = changes(before_files, snapshot())
             leftover_files = sorted(os.listdir(str(scratch)))
-            following = judging.judge_source(Problem(PROBLEM), hostile("accepted.c"), limits.Limits(**LIMITS))
+            following = judging.judge_source(Problem(PROBLEM), hostile("accepted.c"), Limits(**LIMITS))
         done[name] = Judged(report, spent, compiled, leftover, leftover_files, any(scratch_used),
                             changed, accepted_connections(listener), following.verdict)
         return done[name]

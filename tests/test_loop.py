@@ -15,8 +15,10 @@ import pytest
 
 import judge
 from conftest import PROBLEMS, ROOT, left_running, marked, needs_sandbox
-from localjudge import paths, runner, testdata
+from common import paths
+from localjudge import testdata
 from localjudge.problems import Problem
+from localjudge.sandbox import programs
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 
@@ -187,7 +189,7 @@ def test_a_ctrl_c_while_a_submission_ends_its_sandbox_still_removes_its_folder(m
 
     def interrupted(sandbox):
         raise KeyboardInterrupt
-    monkeypatch.setattr(runner.ProgramSandbox, "close", interrupted)
+    monkeypatch.setattr(programs.ProgramSandbox, "close", interrupted)
     with pytest.raises(KeyboardInterrupt):
         submission.close()
     assert not os.path.exists(submission.workdir)

@@ -11,8 +11,11 @@ import platform
 import pytest
 
 from conftest import make_layout, needs_sandbox, point_judge_at
-from localjudge import build, cache, cgroup, judging, limits, native, paths
+from common import paths
+from common.userfiles import MIB
+from localjudge import build, cache, judging, limits
 from localjudge.problems import Problem
+from localjudge.sandbox import cgroup, helpers
 from localjudge.verdicts import Verdict
 
 pytestmark = needs_sandbox
@@ -81,9 +84,9 @@ def test_a_group_takes_each_new_limit_it_is_given():
     group = cgroup.MemoryGroup.make()
     try:
         for mib in (64, 32, 48, 48):
-            group.start_run(mib * limits.MIB)
+            group.start_run(mib * MIB)
             with open(os.path.join(group.path, group.limit_file)) as limit:
-                assert int(limit.read()) == mib * limits.MIB
+                assert int(limit.read()) == mib * MIB
     finally:
         group.remove()
     assert not os.path.exists(group.path)
@@ -162,6 +165,6 @@ def test_the_build_cache_is_bounded_in_bytes(tmp_path, monkeypatch):
 
 
 def test_the_launcher_is_built_with_its_system_call_filter():
-    native.native_helper("launcher")
-    assert "-DWITH_SECCOMP" in native.built_with("launcher"), \
+    helpers.helper("launcher")
+    assert "-DWITH_SECCOMP" in helpers.built_with("launcher"), \
         "install Debian's libseccomp-dev: without it the launcher has no system-call filter"

@@ -5,9 +5,10 @@ import functools
 import pytest
 
 from conftest import PROBLEMS
+from common import casemodel as cases
+from common.casemodel import InputError
 from localjudge.problems import Problem
-from oracles import box_game, cases, fibonacci_again, land_auction, moving_queen
-from oracles.cases import InputError
+from oracles import box_game, fibonacci_again, land_auction, moving_queen
 
 
 def test_moving_queen_search_agrees_with_the_exact_pairs():

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from oracles import be_the_winner, cases, games, moore_nim, simple_stone_game, tree_game
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import be_the_winner, games, moore_nim, simple_stone_game, tree_game
 
 
 def _nondecreasing(size, low, high):

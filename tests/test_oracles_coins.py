@@ -9,8 +9,9 @@ import random
 import pytest
 
 from conftest import drawn_cases
-from oracles import cases, daizhenyang_coin, games, switch_lights
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import daizhenyang_coin, games, switch_lights
 
 Coins = daizhenyang_coin.Case
 Board, Light = switch_lights.Case, switch_lights.Light

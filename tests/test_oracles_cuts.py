@@ -6,8 +6,9 @@ import itertools
 
 import pytest
 
-from oracles import cases, cutting_game, games, stone_game
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import cutting_game, games, stone_game
 
 
 # --- cutting-game --------------------------------------------------------------------------

@@ -10,8 +10,9 @@ import random
 import pytest
 
 from conftest import drawn_cases
-from oracles import cases, euclid_game, gg_and_mm
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import euclid_game, gg_and_mm
 
 
 # --- euclid-game ------------------------------------------------------------------------

@@ -11,8 +11,9 @@ from os import path
 
 import pytest
 
-from oracles import cases, christmas_game, games, tree_game
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import christmas_game, games, tree_game
 
 PROBLEMS = path.join(path.dirname(path.dirname(path.abspath(__file__))), "problems")
 

@@ -9,8 +9,9 @@ import random
 
 import pytest
 
-from oracles import cases, chomp, empty_and_divide, find_the_winning_move, kayles, tic_tac_toe, treblecross
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import chomp, empty_and_divide, find_the_winning_move, kayles, tic_tac_toe, treblecross
 
 
 # --- empty-and-divide --------------------------------------------------------------------------

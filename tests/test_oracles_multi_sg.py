@@ -10,8 +10,9 @@ import random
 import pytest
 
 from conftest import drawn_cases
-from oracles import a_simple_nim, cases, games, nim_or_not_nim
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import a_simple_nim, games, nim_or_not_nim
 
 # Each oracle with its closed form for one heap and its answers (won, lost),
 # named by the problem.

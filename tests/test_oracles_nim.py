@@ -8,8 +8,9 @@ import random
 import pytest
 
 from conftest import drawn_cases
-from oracles import brave_game, cases, misere_nim, nim_winning_moves, staircase_nim
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import brave_game, misere_nim, nim_winning_moves, staircase_nim
 
 
 def _nondecreasing(size, low, high):

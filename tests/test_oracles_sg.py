@@ -11,8 +11,9 @@ import random
 
 import pytest
 
-from oracles import cases, chess_game, fibonacci_nim, s_nim, wythoff_moves
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import chess_game, fibonacci_nim, s_nim, wythoff_moves
 
 
 # --- wythoff-moves ------------------------------------------------------------------------------

@@ -4,8 +4,9 @@ mirror strategy's step itself, and the validators."""
 
 import pytest
 
-from oracles import cases, coin_game, funny_game
-from oracles.cases import InputError
+from common import casemodel as cases
+from common.casemodel import InputError
+from oracles import coin_game, funny_game
 
 
 def test_coin_game_search_agrees_with_the_mirror_rule_on_every_circle_it_reaches():

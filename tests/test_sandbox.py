@@ -1,4 +1,4 @@
-"""The sandbox itself (localjudge/sandbox.py, runner.py): what a program sees, that
+"""The sandbox itself (localjudge/sandbox/): what a program sees, that
 every process it starts ends with its run even when it may fork, that
 and that nothing it writes survives its run."""
 
@@ -10,9 +10,8 @@ import time
 import pytest
 
 from conftest import left_running, needs_sandbox
-from localjudge import runner
-from localjudge.sandbox import SANDBOX_UID, Sandbox, descendant_states, sandbox_problem
-from localjudge.limits import Limits
+from localjudge.sandbox import Limits, ProgramSandbox, SANDBOX_UID, descendant_states, sandbox_problem
+from localjudge.sandbox.bubblewrap import Sandbox
 
 pytestmark = needs_sandbox
 
@@ -29,7 +28,7 @@ def built(tmp_path):
         source.write_text(code)
         executable = str(source)[:-2]
         subprocess.run(["gcc", "-O2", "-o", executable, str(source)], check=True)
-        made.append(runner.ProgramSandbox(executable))
+        made.append(ProgramSandbox(executable))
         return made[-1]
 
     yield build
@@ -122,7 +121,7 @@ def test_nothing_a_run_writes_is_there_for_the_next(built, tmp_path):
 
 
 def test_a_missing_bubblewrap_is_a_one_line_instruction(monkeypatch):
-    monkeypatch.setattr("localjudge.sandbox.shutil.which", lambda name: None)
+    monkeypatch.setattr("localjudge.sandbox.bubblewrap.shutil.which", lambda name: None)
     assert "apt-get install bubblewrap" in sandbox_problem()
 
 

@@ -21,10 +21,10 @@ PROGRAM = r"""
 import json, random, resource, sys, time, tracemalloc
 sys.path.insert(0, %(root)r)
 resource.setrlimit(resource.RLIMIT_AS, (%(cap)d, %(cap)d))
+from common import casemodel as case_model
 from localjudge import stress
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
-from oracles import cases as case_model
 
 
 class Failing:

@@ -1,16 +1,29 @@
-"""The code's shape: no import cycles in the judge's package, and the
-oracles import nothing of the judge."""
+"""The code's shape: the walls between the judge, its sandbox, the
+explorer, the oracles and what they all stand on (common/), and no import
+cycle in the judge's package.
+
+  common/               imports nothing of ours
+  oracles/              common/ only (and one another)
+  localjudge/sandbox/   common/ only (and itself): the one part that starts untrusted code
+  localjudge/ (the rest)  common/, and the sandbox through its entry (localjudge.sandbox,
+                        and its records, localjudge.sandbox.runs); never the explorer
+  explorer/             common/ and the oracles; never the judge
+  judge.py, explore.py  imported by nothing
+"""
 
 import ast
 import os
 
 from conftest import ROOT
 
-PACKAGE = "localjudge"
+OURS = ("common", "localjudge", "oracles", "explorer", "judge", "explore")
+SANDBOX = "localjudge.sandbox"
+SANDBOX_ENTRY = {SANDBOX, SANDBOX + ".runs"}
 
 
 def imports(path):
-    """The project modules a Python file imports (as dotted names)."""
+    """The modules of ours a Python file imports (as dotted names; a name
+    imported from a package counts as its module where one is)."""
     with open(path) as source:
         tree = ast.parse(source.read())
     found = set()
@@ -19,18 +32,81 @@ def imports(path):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
             found.add(node.module)
-            found.update("%s.%s" % (node.module, alias.name) for alias in node.names)
-    return {name for name in found if name.split(".")[0] in (PACKAGE, "oracles", "judge")}
+            found.update("%s.%s" % (node.module, alias.name) for alias in node.names
+                         if os.path.exists(_module_path("%s.%s" % (node.module, alias.name))))
+    return {name for name in found if name.split(".")[0] in OURS}
+
+
+def _module_path(name):
+    base = os.path.join(ROOT, *name.split("."))
+    return base + ".py" if os.path.exists(base + ".py") else os.path.join(base, "__init__.py")
 
 
 def modules(folder):
-    return {"%s.%s" % (folder, f[:-3]): os.path.join(ROOT, folder, f)
-            for f in os.listdir(os.path.join(ROOT, folder)) if f.endswith(".py") and f != "__init__.py"}
+    """{dotted name: path} of every module under folder (recursively)."""
+    found = {}
+    for where, folders, files in os.walk(os.path.join(ROOT, folder)):
+        folders[:] = [f for f in folders if f not in ("__pycache__", "templates", "games", "native")]
+        package = os.path.relpath(where, ROOT).replace(os.sep, ".")
+        for name in files:
+            if name.endswith(".py"):
+                found[package if name == "__init__.py" else "%s.%s" % (package, name[:-3])] = os.path.join(where, name)
+    return found
+
+
+def test_common_imports_nothing_of_ours_but_itself():
+    for name, path in modules("common").items():
+        assert {i for i in imports(path) if not i.startswith("common")} == set(), name
+
+
+def test_the_oracles_import_common_and_one_another_only():
+    for name, path in modules("oracles").items():
+        assert {i for i in imports(path) if i.split(".")[0] not in ("common", "oracles")} == set(), name
+
+
+def test_the_sandbox_imports_nothing_of_the_judge_but_itself():
+    for name, path in modules("localjudge/sandbox").items():
+        outside = {i for i in imports(path) if not i.startswith(SANDBOX) and not i.startswith("common")}
+        assert outside == set(), (name, outside)
+
+
+def test_the_judge_reaches_the_sandbox_through_its_entry_only():
+    for name, path in modules("localjudge").items():
+        if name.startswith(SANDBOX):
+            continue
+        inner = {i for i in imports(path) if i.startswith(SANDBOX + ".") and i not in SANDBOX_ENTRY}
+        assert inner == set(), (name, inner)
+        assert {i for i in imports(path) if i.split(".")[0] in ("explorer", "explore")} == set(), name
+
+
+def test_the_explorer_imports_nothing_of_the_judge():
+    for name, path in list(modules("explorer").items()) + [("explore", os.path.join(ROOT, "explore.py"))]:
+        assert {i for i in imports(path) if i.split(".")[0] in ("localjudge", "judge")} == set(), name
+
+
+def test_nothing_imports_the_entry_points():
+    for folder in ("common", "oracles", "localjudge", "explorer"):
+        for name, path in modules(folder).items():
+            assert {i.split(".")[0] for i in imports(path)} & {"judge", "explore"} == set(), name
+
+
+def test_only_the_sandbox_starts_untrusted_code():
+    """Nothing outside the sandbox makes a bubblewrap sandbox itself."""
+    for name, path in modules("localjudge").items():
+        if name.startswith(SANDBOX):
+            continue
+        with open(path) as source:
+            text = source.read()
+        assert "bwrap" not in text and "bubblewrap.Sandbox" not in text and "import Sandbox" not in text, name
+
+
+def _graph(folder):
+    found = modules(folder)
+    return {name: {i for i in imports(path) if i in found} for name, path in found.items()}
 
 
 def test_the_package_has_no_import_cycle():
-    graph = {name: {i for i in imports(path) if i in modules(PACKAGE)}
-             for name, path in modules(PACKAGE).items()}
+    graph = _graph("localjudge")
     state = {}
 
     def visit(name, trail):
@@ -50,7 +126,7 @@ def reachable(name, graph):
     """Every module name imports, directly or not."""
     seen, todo = set(), [name]
     while todo:
-        for other in graph[todo.pop()]:
+        for other in graph.get(todo.pop(), ()):
             if other not in seen:
                 seen.add(other)
                 todo.append(other)
@@ -58,29 +134,22 @@ def reachable(name, graph):
 
 
 # What starts programs: nothing that compares output or names verdicts may
-# pull it in, so the pure judgement stays testable and cheap to import.
-RUNS_PROGRAMS = {"localjudge." + name for name in ("sandbox", "runner", "native", "cgroup", "submission", "build")}
+# pull it in, so the pure judgement stays testable and cheap to import
+# (and the exported validators embed it).
+RUNS_PROGRAMS = {"localjudge.sandbox.bubblewrap", "localjudge.sandbox.programs", "localjudge.sandbox.cgroup",
+                 "localjudge.submission", "localjudge.build"}
 
 
 def test_what_compares_output_or_names_verdicts_imports_nothing_that_runs_programs():
-    graph = {name: {i for i in imports(path) if i in modules(PACKAGE)}
-             for name, path in modules(PACKAGE).items()}
-    for pure in ("localjudge.compare", "localjudge.verdicts", "localjudge.runs"):
+    graph = _graph("localjudge")
+    for pure in ("localjudge.compare", "localjudge.verdicts", "localjudge.sandbox.runs"):
         assert not reachable(pure, graph) & RUNS_PROGRAMS, (pure, reachable(pure, graph) & RUNS_PROGRAMS)
 
 
-def test_the_oracles_import_nothing_of_the_judge():
-    for name, path in modules("oracles").items():
-        assert not {i for i in imports(path) if i.split(".")[0] in (PACKAGE, "judge")}, name
-
-
-def test_nothing_in_the_package_imports_judge_py():
-    for name, path in modules(PACKAGE).items():
-        assert "judge" not in {i.split(".")[0] for i in imports(path)}, name
-
-
-def test_the_package_index_lists_every_module():
-    with open(os.path.join(ROOT, PACKAGE, "__init__.py")) as index:
-        text = index.read()
-    for name in modules(PACKAGE):
-        assert "\n  %s " % name.split(".")[1] in text, name
+def test_each_package_index_lists_its_modules():
+    for folder in ("localjudge", "localjudge/sandbox", "common"):
+        with open(os.path.join(ROOT, folder, "__init__.py")) as index:
+            text = index.read()
+        for name in modules(folder):
+            if name.count(".") == folder.count("/") + 1:
+                assert "\n  %s " % name.rsplit(".", 1)[1] in text, name

@@ -158,8 +158,8 @@ def test_list_shows_the_problems_in_the_path_order_with_their_difficulty(listed)
     ("cet4 1 - x\nbrave 1 cet4, x", "commas only"),
 ])
 def test_a_path_file_that_is_wrong_is_one_line_naming_the_line(tmp_path, monkeypatch, line, said):
-    from localjudge import paths
-    from localjudge.errors import UsageError
+    from common import paths
+    from common.errors import UsageError
     (tmp_path / "path.txt").write_text("# a comment\n" + line + "\n")
     monkeypatch.setattr(paths, "PROBLEMS_DIR", str(tmp_path))
     with pytest.raises(UsageError, match=said):

@@ -17,10 +17,10 @@ import sys
 import pytest
 
 from conftest import PROBLEMS
+from common import casemodel as cases
 from localjudge import compare, export
 from localjudge.problems import Problem
 from localjudge.verdicts import Verdict
-from oracles import cases
 
 # Tokens no input and no answer of any problem holds: non-ASCII digits and
 # blanks, numbers of thousands of digits, other spellings of numbers, NUL.

@@ -4,7 +4,8 @@ Searched from the rules; judged by a checker, since several moves may win."""
 import functools
 from collections import namedtuple
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 MAX_PILES, MAX_PILE = 4, 7
 FRAMING = cases.CountFirst(1, 1000)

@@ -37,17 +37,22 @@ import socket
 import subprocess
 import time
 
-from localjudge import paths
-from localjudge.errors import InternalError, UsageError
-from localjudge.limits import ADDRESS_SPACE_ALLOWANCE, MESSAGE_LIMIT, MIB, Limits, memory_bytes, wall_time_limit
-from localjudge.native import native_helper
-from localjudge.runs import CPU, OUTPUT, WALL, Run
+from common import paths
+from common.errors import InternalError, UsageError
+from common.userfiles import MIB
+from localjudge.sandbox.helpers import helper
+from localjudge.sandbox.runs import ADDRESS_SPACE_ALLOWANCE, CPU, Limits, MESSAGE_LIMIT, OUTPUT, Run, WALL
 
 SANDBOX_UID = 65534          # nobody: the host uid bubblewrap runs as when the judge is root
 SHM_SIZE = 1                 # MiB of /dev/shm
 WALL_CAP = 10                # a run whose processes stay runnable is ended at this many wall limits
 INSTALL_HINT = "the judge runs every program in a sandbox made by bubblewrap: install it " \
                "(Debian and Ubuntu: apt-get install bubblewrap; make test installs it when run as root)"
+
+
+def memory_bytes(mib):
+    """A memory limit in MiB as bytes, whole."""
+    return int(round(mib * MIB))
 
 
 def sandbox_problem():
@@ -77,7 +82,7 @@ class Sandbox:
     def __init__(self, files, tmp_size=16, out_size=None, memory_group=None):
         if shutil.which("bwrap") is None:
             raise UsageError(INSTALL_HINT)
-        launcher = native_helper("launcher")
+        launcher = helper("launcher")
         if launcher is None:
             raise InternalError("cannot build the launcher in %s: is gcc installed?" % paths.BUILD_DIR)
         self.control, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
@@ -300,7 +305,7 @@ FOLLOW_DONE, FOLLOW_LOOK = 0, 1
 @functools.lru_cache(maxsize=None)
 def _follow_library():
     """native/follow.c, loaded."""
-    path = native_helper("follow.so")
+    path = helper("follow.so")
     if path is None:
         raise InternalError("cannot build the judge's helper follow.so in %s: is gcc installed?" % paths.BUILD_DIR)
     library = ctypes.CDLL(path)
@@ -308,7 +313,7 @@ def _follow_library():
         getattr(library, name).argtypes = [ctypes.POINTER(_FollowState)] + [ctypes.c_int] * (name == "follow_wait")
     library.follow_state_size.restype = ctypes.c_size_t
     if library.follow_state_size() != ctypes.sizeof(_FollowState):
-        raise InternalError("native/follow.c's struct follow_state and sandbox.py's _FollowState differ")
+        raise InternalError("native/follow.c's struct follow_state and bubblewrap.py's _FollowState differ")
     return library
 
 
@@ -332,7 +337,7 @@ class _Follow:
         if not stdin:
             os.close(in_write)
             state.input = -1
-        self.result = Run()
+        self.result = Run(wall_limit=limits.wall_clock())
         self.killed = False
         self.started = self.looked = time.monotonic()
         if _follow_library().follow_start(ctypes.byref(state)) != 0:
@@ -390,7 +395,7 @@ class _Follow:
         """Past the wall-clock limit, end a run none of whose processes is
         runnable (it waits), or one that has run WALL_CAP times as long."""
         now = time.monotonic()
-        wall = wall_time_limit(self.limits.time)
+        wall = self.limits.wall_clock()
         if self.killed or now - self.started <= wall or now - self.looked <= 0.25:
             return
         self.looked = now

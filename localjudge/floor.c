@@ -3,8 +3,8 @@
    every other word (a board row, say) with scanf's %s, up to a line "#";
    then it copies the rest of its input, which is what the solution
    printed, to standard output in large blocks. It exits with 2 if the
-   line "#" is missing. Built by localjudge/runner.py into build/; run in
-   the sandbox like a solution. */
+   line "#" is missing. Built and run as a solution is, in the sandbox
+   (localjudge/bench.py). */
 #include <stdio.h>
 #include <string.h>
 

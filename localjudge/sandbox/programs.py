@@ -1,19 +1,19 @@
-"""Running untrusted code: the one place that starts it, always in a
-sandbox (sandbox.py).
+"""A program's sandbox across its runs, and a compiler's (bubblewrap.py
+makes each sandbox).
 
-  ProgramSandbox(executable)         a sandbox for one built submission
-  program_sandbox.run(input, limits) -> Run   one run on an input file
-  program_sandbox.start_on(stdin, limits) -> finish()   one run started; finish() gives its Run
+  ProgramSandbox(executable)         a sandbox for one built submission (or Python 3 script)
+  program_sandbox.start_on(stdin, limits, args, files) -> finish()   one run started;
+                                     finish() gives its Run
   compile_in_sandbox(argv, files, limits, ...)   -> (Run, executable bytes)
   memory_note()                      how memory is counted where no cgroup counts it
 """
 
-from localjudge import cgroup
-from localjudge.elf import static_size
-from localjudge.native import REFUSED_VARIABLE, STACK_VARIABLE, built_with, native_helper
-from localjudge.runs import Run
-from localjudge.limits import MIB
-from localjudge.sandbox import Sandbox
+from common.userfiles import MIB
+from localjudge.sandbox import cgroup
+from localjudge.sandbox.bubblewrap import Sandbox
+from localjudge.sandbox.elf import static_size
+from localjudge.sandbox.helpers import REFUSED_VARIABLE, STACK_VARIABLE, built_with, helper
+from localjudge.sandbox.runs import Run
 
 REFUSED_FLAG = "/tmp/.judge-refused-allocation"   # the allocation watch's files, inside
 STACK_REPORT = "/tmp/.judge-stack"
@@ -33,6 +33,7 @@ class ProgramSandbox:
         self.script = script          # a Python 3 script rather than an executable
         self.sandbox = None
         self.static_kib = None        # found at the first run: the executable's static size
+        self.with_files = False       # the sandbox holds files of one run's own
         self.watch = None             # and the allocation watch's path (None without one)
 
     def run(self, input_path, limits, args=()):
@@ -41,29 +42,33 @@ class ProgramSandbox:
         with open(input_path, "rb") as data:
             return self.run_on(data.read(), limits, args)
 
-    def run_on(self, stdin, limits, args=()):
+    def run_on(self, stdin, limits, args=(), files=None):
         """A run of the submission with stdin (bytes) as its input."""
-        return self.start_on(stdin, limits, args)()
+        return self.start_on(stdin, limits, args, files)()
 
-    def start_on(self, stdin, limits, args=()):
+    def start_on(self, stdin, limits, args=(), files=None):
         """Start a run of the submission with stdin (bytes) as its input: a
-        function that waits for it to end and gives its Run. A program
-        whose static arrays alone are over the memory limit is not run."""
+        function that waits for it to end and gives its Run. files: {path
+        inside: (path outside, mode)} it reads beside its input (a checker's
+        input and answer), in a sandbox made for this run. A program whose
+        static arrays alone are over the memory limit is not run."""
         if self.static_kib is None:
             self.static_kib = 0 if self.script else static_size(self.executable) // 1024
-            self.watch = native_helper("allocation-watch.so")
+            self.watch = helper("allocation-watch.so")
         result = Run()
         result.static_kib = self.static_kib
         if result.static_kib > round(limits.memory * 1024):
             result.memory_kib = result.static_kib
             return lambda: result
-        if self.sandbox is None or not self.sandbox.clean:
+        if self.sandbox is None or not self.sandbox.clean or files or self.with_files:
             self.close()
-            files = {self.SCRIPT: (self.executable, "0444")} if self.script else \
+            given = {self.SCRIPT: (self.executable, "0444")} if self.script else \
                 {self.EXECUTABLE: (self.executable, "0555")}
             if self.watch:
-                files[self.WATCH] = (self.watch, "0444")
-            self.sandbox = Sandbox(files, tmp_size=limits.output, memory_group=cgroup.MemoryGroup.make())
+                given[self.WATCH] = (self.watch, "0444")
+            given.update(files or {})
+            self.with_files = bool(files)
+            self.sandbox = Sandbox(given, tmp_size=limits.output, memory_group=cgroup.MemoryGroup.make())
         env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG),
                "%s=%s" % (STACK_VARIABLE, STACK_REPORT)]
         if self.watch:
@@ -105,7 +110,7 @@ def compile_in_sandbox(argv, files, limits, output_cap, file_size, output="/box/
 def memory_note():
     """One line on how memory is counted where no memory cgroup could be
     made for a sandbox: less than all of it."""
-    native_helper("launcher")
+    helper("launcher")
     filtered = "-DWITH_SECCOMP" in (built_with("launcher") or [])
     return "no memory cgroup can be made here (as root, or in a delegated cgroup v2 subtree, one can): " \
         "memory is the peak resident size, files in /tmp are bounded by the output limit, and " + (

@@ -8,7 +8,8 @@ oracles/__init__.py, and every name below is one the judge uses. Then run
 `make testdata` (writes testdata/NAME/ from test_files() and
 layout_cases()) and `make test`."""
 
-from oracles import cases, games
+from common import casemodel as cases
+from oracles import games
 
 # The statement's bounds: read_case refuses anything outside them, naming the line.
 MAX_N = 1000

@@ -40,7 +40,8 @@ def load():
 
 
 def validate_input():
-    from oracles import cases, problem
+    from common import casemodel as cases
+    from oracles import problem
     try:
         for _ in cases.parse_input(problem, sys.stdin.buffer):
             pass
@@ -53,7 +54,8 @@ def validate_input():
 def validate_output(input_path, answer_path, feedback_dir):
     from localjudge import compare
     from localjudge.verdicts import Verdict
-    from oracles import cases, problem
+    from common import casemodel as cases
+    from oracles import problem
     with open(answer_path, "rb") as answer_file:
         answer = answer_file.read()
     read = sys.stdin.buffer.read           # the output, read in pieces: what it holds past the answer is not kept

@@ -10,7 +10,6 @@ SOLUTIONS_DIR = os.path.join(ROOT, "solutions")      # NAME.c: the reference sol
 REJECTED_DIR = os.path.join(SOLUTIONS_DIR, "rejected")  # NAME.FLAW.c: known-wrong ones
 TESTDATA_DIR = os.path.join(ROOT, "testdata")        # NAME/NN-what.in and .ans
 ORACLES_DIR = os.path.join(ROOT, "oracles")          # NAME.py with '-' as '_'
-NATIVE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native")  # its C helpers
 
 # What is the user's own, never the checkout's: the folder of the judge's
 # builds and outputs (the build cache, the C helpers, what stress, hack
