@@ -1,34 +1,29 @@
-"""The local judge behind judge.py, one module per concern:
+"""The local judge behind judge.py, one module per concern, on the floor
+common/ (the case model, errors, paths, reading a user's files):
 
-  paths       where problems, solutions, data, oracles and builds live
-  errors      UsageError, the one-line message for a bad command or file
-  access      what the judge reads for a user: no root-only file through a link;
-              for a package, the project's own files only
-  limits      every limit and its default: Limits, the wall-clock rule
+  sandbox     the one part that starts untrusted code, a package of its own
+              (bubblewrap, its launcher, run records, memory cgroups)
+  limits      every limit the judge applies and its default, the time rule's margin
   verdicts    the verdict names (as HDU spells them) and a run's verdict
-  problems    the problems: statements' front matter, tests, oracles
-  testdata    writing the committed test data from the oracles
-  runs        what one run of a program did: the Run record (no I/O)
-  sandbox     the bubblewrap sandbox and its launcher: one run under limits
-  cgroup      memory cgroups that count all the memory a sandbox holds
-  native      building the C helpers in native/ into build/
-  elf         how much memory an executable maps before it runs
-  runner      running untrusted code: a submission's runs, a compiler's
   build       compilers, flags and the real judges' dialects
-  cache       the build cache under build/cache/
-  submission  a source built as the judges build it, run on inputs
+  cache       the build cache under the build folder
+  submission  a program as the judges run it: the one place every run goes
+              through, with one time rule
   compare     how output is judged: HDU's rules, checkers (pure functions)
+  problems    the problems: statements' front matter, tests, oracles
   judging     judging sources on their problems' data
   report      what a person or a program reads: text and JSON
   stress      searching for an input a solution gets wrong
   hack        a solution against your own brute force and generator
-  newproblem  judge.py new: a problem of your own from templates/
   rejected    checking that known-wrong solutions get their verdicts
+  testdata    writing the committed test data from the oracles
+  newproblem  judge.py new: a problem of your own from templates/new/
   parallel    work across the cores, with nothing left behind on Ctrl-C
   bench       make bench: solutions, the judge and stress, against baselines
+  access      what a package may hold: the project's own files only
   checker     a problem's checker as a Kattis output validator
   export      problems as DOMjudge zips and problemtools folders, checked
-  statements  a statement as a package gives it: contest or training form,
+  statements  a statement as it is shown: contest, reading or training form,
               HTML for DOMjudge, LaTeX for problemtools
   safe_html   the page given to teams, cleaned (run by Debian's Python)
   learning_path  the path through the problems (problems/path.txt): order, difficulty, model
@@ -37,5 +32,8 @@
   training    what show, hint, analysis, status and list show
   commands    what each command of judge.py does, printing as it goes
 
-Nothing here imports judge.py, and the oracles import nothing from here.
+Beside them: templates/new/ (judge.py new) and templates/export/ (the
+validator and the LaTeX filter a package gets), windows/ (the headers of
+HDU's and POJ's compilers), floor.c (make bench's I/O floor). Nothing here
+imports judge.py or the explorer, and the oracles import nothing from here.
 """
