@@ -1,13 +1,23 @@
 """Shared by the tests: the repository on the import path, the problems,
-and echo-sum, a tiny problem (sum each pair) the judge is tested on."""
+and echo-sum, a tiny problem (sum each pair) the judge is tested on.
+
+The tests are grouped by what they test: judge/ (judging, stress, hack,
+the training commands, the data), sandbox/ (what a program sees, its
+memory, the time rule), oracles/ (one file a problem, test_NAME.py, beside
+the case model's and what the oracles share), explorer/, export/ (the
+packages and their validators), docs/ (the commands the README and docs/
+show); test_structure.py checks the walls between the parts. Every test
+file imports this one as `conftest`, from any folder."""
 
 import os
 import random
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TESTS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TESTS)
 sys.path.insert(0, ROOT)
+sys.path.insert(0, TESTS)           # `from conftest import ...` in every folder below
 
 import pytest  # noqa: E402
 

@@ -10,7 +10,7 @@ import platform
 
 import pytest
 
-from conftest import make_layout, needs_sandbox, point_judge_at
+from conftest import ROOT, make_layout, needs_sandbox, point_judge_at
 from common import paths
 from common.userfiles import MIB
 from localjudge import build, cache, judging, limits
@@ -20,7 +20,7 @@ from localjudge.verdicts import Verdict
 
 pytestmark = needs_sandbox
 
-HOSTILE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile")
+HOSTILE_DIR = os.path.join(ROOT, "tests", "hostile")
 CGROUP = cgroup.MemoryGroup.make()
 if CGROUP is not None:
     CGROUP.remove()
