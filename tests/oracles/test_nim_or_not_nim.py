@@ -1,7 +1,9 @@
-"""The Multi-SG oracles (nim-or-not-nim, a-simple-nim): each closed form
-against the mex over the real moves over the whole table, the xor rule
-against the search over every small position, the residue steps of the
-statements' proofs, and the validators on what only these statements rule
+"""nim-or-not-nim's oracle (oracles/nim_or_not_nim.py, Lasker's Nim) and,
+where the Multi-SG tests are parametrized over both oracles (with the ids
+nim-or-not-nim and a-simple-nim), a-simple-nim's (oracles/a_simple_nim.py):
+each closed form against the mex over the real moves over the whole table, the
+xor rule against the search over every small position, the residue steps of
+Lasker's Nim's proof, and the validators on what only these statements rule
 out."""
 
 import itertools
@@ -14,6 +16,7 @@ from common import casemodel as cases
 from common.casemodel import InputError
 from oracles import a_simple_nim, games, nim_or_not_nim
 
+
 # Each oracle with its closed form for one heap and its answers (won, lost),
 # named by the problem.
 MULTI_SG = [
@@ -21,6 +24,7 @@ MULTI_SG = [
     pytest.param(a_simple_nim, a_simple_nim.three_split_value, (a_simple_nim.FIRST, a_simple_nim.SECOND),
                  id="a-simple-nim"),
 ]
+
 ORACLES = [pytest.param(p.values[0], id=p.id) for p in MULTI_SG]
 
 
@@ -55,19 +59,6 @@ def test_lasker_splits_never_reach_the_claimed_value_mod_4():
     last_two = {1: 1, 2: 2, 3: 0, 0: 3}          # g(m) mod 4 by m mod 4
     for a, b in itertools.product(range(4), repeat=2):
         assert last_two[a] ^ last_two[b] != last_two[(a + b) % 4], (a, b)
-
-
-def test_three_split_residue_table_of_the_proof():
-    # The lemma: where the last three bits of g(a) xor g(b) xor g(c) and of
-    # the claimed g(a + b + c) agree, those bits alone carry at least 4.
-    last_three = {r: 0 if r == 7 else 7 if r == 0 else r for r in range(8)}
-    agreeing = 0
-    for a, b, c in itertools.product(range(8), repeat=3):
-        A, B, C = last_three[a], last_three[b], last_three[c]
-        if A ^ B ^ C == last_three[(a + b + c) % 8]:
-            agreeing += 1
-            assert (A & B) + ((A ^ B) & C) >= 4, (a, b, c)
-    assert agreeing == 80
 
 
 def test_lasker_value_of_the_largest_heap_needs_32_bits():

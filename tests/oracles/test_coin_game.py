@@ -1,6 +1,7 @@
-"""The symmetry oracles (funny-game, coin-game): the search over the real
-circle and rows against the mirror rule over every circle it reaches, the
-mirror strategy's step itself, and the validators."""
+"""coin-game's oracle (oracles/coin_game.py): the search over the real circle
+and rows against the mirror rule over every circle it reaches, the mirror
+strategy's position (two equal rows), the numbered answers, and the validators
+(funny-game's with coin-game's: one test names both)."""
 
 import pytest
 
@@ -22,20 +23,6 @@ def test_two_equal_rows_are_lost_for_the_player_to_move():
         search = coin_game._search(k)
         for a in range(1, 13):
             assert not search.wins((a, a)), (a, k)
-
-
-def test_every_opening_leaves_a_row_whose_middle_splits_it_in_two_equal_rows():
-    for n in range(3, 40):
-        for t in (1, 2):
-            row = n - t
-            middle = 1 if row % 2 else 2
-            assert (row - middle) % 2 == 0 and middle <= row, (n, t)
-
-
-def test_funny_game_is_the_circle_with_two_coins_a_move():
-    for n in range(1, coin_game.SEARCH_N + 1):
-        assert coin_game.circle_wins(n, 2) == funny_game.alice_wins(n), n
-    assert [funny_game.answer(case) for case in funny_game.SAMPLE] == [["Alice"], ["Alice"], ["Bob"]]
 
 
 def test_coin_game_answers_are_numbered_and_take_all_comes_first():

@@ -1,4 +1,4 @@
-"""The case model (oracles/cases.py): strict and lenient reading in each
+"""The case model (common/casemodel.py): strict and lenient reading in each
 framing, writing, layout variants, and the shapes stress shrinks over."""
 
 import io
@@ -6,11 +6,9 @@ from collections import namedtuple
 
 import pytest
 
-from conftest import PROBLEMS
 from common import casemodel as cases
 from common.casemodel import InputError
 from localjudge import stress
-from localjudge.problems import Problem
 
 Pair, read_pair, write_pair = cases.single_line("Pair", [("a", 1, 9), ("b", 1, 9)])
 Piles = namedtuple("Piles", "piles")
@@ -182,14 +180,3 @@ def test_smaller_makes_its_candidates_one_at_a_time():
     candidates = stress.smaller(Piles(list(range(1, 10 ** 6))))
     first, second = next(candidates), next(candidates)
     assert len(first.piles) + len(second.piles) == 10 ** 6 - 1
-
-
-@pytest.mark.parametrize("problem", PROBLEMS)
-def test_every_oracle_provides_the_case_model(problem):
-    oracle = Problem(problem).oracle
-    for name in ("FRAMING", "read_case", "write_case", "answer", "wins", "exhaustive",
-                 "edge_cases", "random_case", "test_files", "layout_cases"):
-        assert hasattr(oracle, name), name
-    for case in oracle.edge_cases()[:50] + oracle.exhaustive()[:50]:
-        assert cases.is_valid(oracle, case), case
-        assert oracle.answer(case) and all(isinstance(line, str) for line in oracle.answer(case))
