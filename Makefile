@@ -33,7 +33,8 @@ bench:
 
 export:
 	@localjudge/install-debian-packages bwrap=bubblewrap setpriv=util-linux file:/usr/include/seccomp.h=libseccomp-dev python3:markdown=python3-markdown \
-		python3:bleach=python3-bleach python3:tinycss2=python3-tinycss2 pandoc=pandoc rsvg-convert=librsvg2-bin
+		python3:bleach=python3-bleach python3:tinycss2=python3-tinycss2 pandoc=pandoc rsvg-convert=librsvg2-bin \
+		file:/usr/share/texlive/texmf-dist/tex/latex/fancyvrb/fancyvrb.sty=texlive-latex-recommended file:/usr/share/texmf/tex/latex/lm/lmodern.sty=lmodern
 	$(PYTHON) judge.py export --to build/export
 
 help:

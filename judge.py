@@ -111,11 +111,32 @@ def _parser():
     export.add_argument("--to", metavar="DIR", default=None, help="where (default: build/export)")
     export.add_argument("--training", action="store_true", help="the statements with their analysis, for a class "
                         "(default: the contest form, statement, limits and sample only)")
-    export.add_argument("--license", metavar="LICENSE", help="the license problem.yaml gives, in problemtools' "
-                        "words (default: educational; another word lists them)")
+    contest = commands.add_parser("contest", help="a contest of problems for DOMjudge: contest.yaml, "
+                                  "problemset.yaml, the problem set's PDF and every problem's package")
+    contest.add_argument("problems", nargs="+", metavar="PROBLEM", help="the problems, in the order of their letters")
+    contest.add_argument("--to", metavar="DIR", required=True, help="the contest's folder (and DIR.zip beside it)")
+    contest.add_argument("--title", required=True, help="the contest's name, as teams see it")
+    contest.add_argument("--start", metavar="'YYYY-MM-DD HH:MM'", help="its start, local time (default: "
+                         "tomorrow at 18:00)")
+    contest.add_argument("--duration", default="3:00", metavar="H:MM", help="its length (default 3:00)")
+    for command in (export, contest):
+        command.add_argument("--license", metavar="LICENSE", help="the license problem.yaml gives, in problemtools' "
+                             "words (default: the problem's own, else educational; another word lists them)")
+        command.add_argument("--with-source", action="store_true", help="name the real judge's problem in "
+                             "problem.yaml (left out by default: nothing for teams to look the problem up by)")
+        command.add_argument("--author", help="problem.yaml's author, for problems of your own")
+        command.add_argument("--source", help="problem.yaml's source, for problems of your own")
+    contest.add_argument("--training", action="store_true", help="the statements with their analysis")
+    contest.add_argument("--time-limit", action="append", metavar="[PROBLEM=]SECONDS",
+                         help="the time limit of every problem, or of one (repeatable)")
+    contest.add_argument("--memory-limit", action="append", metavar="[PROBLEM=]MB",
+                         help="the memory limit of every problem, or of one (repeatable)")
     new = commands.add_parser("new", help="start a problem of your own: statement, solution, oracle, data")
     new.add_argument("name", help="lower-case words joined by '-', like take-stones")
     new.add_argument("--judge", default="local", help='its judge id, like "HDU 1234" (default: local, our own)')
+    new.add_argument("--author", help="who wrote it (problem.yaml's author when exported)")
+    new.add_argument("--source", help="where it comes from, as teams may read it (problem.yaml's source)")
+    new.add_argument("--license", help="its license, in problemtools' words (default: educational)")
     rejected_parser = commands.add_parser("rejected", help="check every solutions/rejected/ file gets its verdict")
     rejected_parser.add_argument("problems", nargs="*", metavar="PROBLEM", help="only these problems' files")
     bench_parser = commands.add_parser("bench", help="how fast: SOURCE against the I/O floor on PROBLEM's "

@@ -23,6 +23,8 @@ common/ (the case model, errors, paths, reading a user's files):
   access      what a package may hold: the project's own files only
   checker     a problem's checker as a Kattis output validator
   export      problems as DOMjudge zips and problemtools folders, checked
+  contest     a contest of problems for DOMjudge: contest.yaml, problemset.yaml,
+              the problem set's PDF, every problem's package
   statements  a statement as it is shown: contest, reading or training form,
               HTML for DOMjudge, LaTeX for problemtools
   safe_html   the page given to teams, cleaned (run by Debian's Python)

@@ -13,7 +13,7 @@ import sys
 # about 80 ms sooner.
 from common import paths, userfiles
 from common.errors import UsageError
-from localjudge import build, history, learning_path, limits, report
+from localjudge import build, history, learning_path, limits, report, statements
 from localjudge.judging import beyond_judge_only, judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
 from localjudge.verdicts import Verdict
@@ -36,6 +36,9 @@ def command_test(args):
     problems = [Problem(name) for name in ([args.problem] if args.problem else problem_names())]
     jobs = [(p, args.source or p.solution, p.find_tests(args.case) if args.case else p.tests(), _limits(p, args))
             for p in problems]                      # usage errors before anything runs
+    if not args.case:
+        for problem in problems:                    # the sample teams read is the one judged
+            statements.check_sample(problem)
     if args.source:
         userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
     std, colour, printing = build.check_std(args.std, args.source), report.use_colour(), not args.json
@@ -93,7 +96,7 @@ def command_run(args):
 
 
 def command_stress(args):
-    from localjudge import build, stress
+    from localjudge import stress
     stress.check_budget(args.time, args.count)
     if args.out is not None:
         try:
@@ -117,7 +120,7 @@ def command_stress(args):
 def command_hack(args):
     """Search for an input SOURCE gets wrong against BRUTE, or judge it
     again on one (--case)."""
-    from localjudge import build, hack, stress
+    from localjudge import hack, stress
     problem = Problem(args.problem) if args.problem else None
     userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
     for path in filter(None, [args.brute, args.gen, args.checker]):
@@ -144,12 +147,13 @@ def command_hack(args):
 
 def command_export(args):
     """Write and check a package for each problem named (or every one)."""
-    from localjudge import build, export
+    from localjudge import export
     problems = [Problem(name) for name in (args.problems or problem_names())]
     to = args.to or os.path.join(paths.BUILD_DIR, "export")
     for problem in problems:
         _print("%s: exporting" % problem.name)
-        done = export.export(problem, to, training=args.training, license=args.license or export.LICENSE)
+        done = export.export(problem, to, training=args.training, license=args.license,
+                             with_source=args.with_source, author=args.author, source=args.source)
         for line in done.left_out:
             _print("  left out: " + line)
         for line in done.checked:
@@ -162,10 +166,29 @@ def command_export(args):
     return 0
 
 
+def command_contest(args):
+    """Write and check a contest of the problems named, for DOMjudge."""
+    from localjudge import contest
+    problems = [Problem(name) for name in args.problems]
+    _print("%s: %d problems, %s" % (args.title, len(problems), ", ".join(
+        "%s %s" % (letter, problem.name) for letter, problem in zip(contest.LETTERS, problems))))
+
+    def said(problem, done):
+        _print("  %s: %s" % (problem.name, "; ".join(done.checked + ["left out: " + line for line in done.left_out])))
+    made = contest.make_contest(problems, args.to, args.title, start=args.start, length=args.duration,
+                                time_limits=args.time_limit, memory_limits=args.memory_limit,
+                                with_source=args.with_source, training=args.training, license=args.license,
+                                author=args.author, source=args.source, on_problem=said)
+    _print("wrote %s (contest.yaml, problemset.yaml, problemset.pdf of %d pages, %d packages) and %s" % (
+        paths.shown_path(made.folder), made.pages, len(made.problems), paths.shown_path(made.archive)))
+    return 0
+
+
 def command_new(args):
     """Start a problem of one's own from the templates."""
-    from localjudge import build, newproblem
-    for path in newproblem.new_problem(args.name, args.judge):
+    from localjudge import newproblem
+    for path in newproblem.new_problem(args.name, args.judge, author=args.author, source=args.source,
+                                       license=args.license):
         _print("wrote %s" % paths.shown_path(path))
     _print("fill them in (the statement, the solution, the oracle), then: make testdata; "
            "python3 judge.py test %s; python3 judge.py stress %s; make test" % (args.name, args.name))
@@ -173,7 +196,7 @@ def command_new(args):
 
 
 def command_rejected(args):
-    from localjudge import build, rejected
+    from localjudge import rejected
     chosen = [Problem(name).name for name in args.problems] or None
     results = []
     for checked in rejected.check_all(chosen):
@@ -195,7 +218,7 @@ def command_build(args):
 
 
 def command_bench(args):
-    from localjudge import bench, build
+    from localjudge import bench
     if args.problem is None:
         bench.run_all()
         return 0
@@ -210,7 +233,7 @@ def command_bench(args):
 def command_list(args):
     """The problems in the path's order, with their difficulty and, from
     the history, whether you have solved them."""
-    from localjudge import build, training
+    from localjudge import training
     path = learning_path.steps()
     rows, _ = training.standing(path, history.progress(history.events()), {})
     listed = [(row.step, Problem(row.step.name), row.state) for row in rows]
@@ -222,14 +245,14 @@ def command_list(args):
 
 def command_show(args):
     """A problem's statement, for reading in the terminal."""
-    from localjudge import build, training
+    from localjudge import training
     _print(training.statement_page(Problem(args.problem)).rstrip("\n"))
     return 0
 
 
 def command_hint(args):
     """The next hint you have not seen (or hint NUMBER), and record it."""
-    from localjudge import build, training
+    from localjudge import training
     problem = Problem(args.problem)
     count = training.hint_count(problem)
     seen = history.progress(history.events()).get(problem.name, history.Progress()).hints_seen
@@ -244,7 +267,7 @@ def command_hint(args):
 
 def command_analysis(args):
     """The whole analysis, and record that it was shown."""
-    from localjudge import build, training
+    from localjudge import training
     problem = Problem(args.problem)
     step = next((s for s in learning_path.steps() if s.name == problem.name), None)
     _print(training.analysis_page(problem, step).rstrip("\n"))
@@ -255,7 +278,7 @@ def command_analysis(args):
 def command_status(args):
     """Where you stand on the path: each problem solved, tried or not
     started, the hints and analyses seen, and the problem to take next."""
-    from localjudge import build, training
+    from localjudge import training
     path = learning_path.steps()
     counts = {step.name: training.hint_count(Problem(step.name)) for step in path}
     rows, suggested = training.standing(path, history.progress(history.events()), counts)
@@ -278,6 +301,6 @@ def command_path(args):
 
 
 COMMANDS = {"list": command_list, "test": command_test, "run": command_run, "build": command_build,
-            "stress": command_stress, "hack": command_hack, "new": command_new, "export": command_export, "rejected": command_rejected,
+            "stress": command_stress, "hack": command_hack, "new": command_new, "export": command_export, "contest": command_contest, "rejected": command_rejected,
             "bench": command_bench, "show": command_show, "hint": command_hint, "analysis": command_analysis,
             "status": command_status, "path": command_path}

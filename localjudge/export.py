@@ -88,13 +88,21 @@ def package_name(problem_name):
     return re.sub(r"[^a-z0-9]", "", problem_name.lower())
 
 
-def export(problem, to, training=False, license=LICENSE):
+def export(problem, to, training=False, license=None, with_source=False, author=None, source=None):
     """Write problem's package folder and zip under to, check them, then
     put them in place: an Exported. The package is written whole or not
     at all: it is made in a hidden folder beside, and moved in place only
-    once checked. I/O: writes under to; builds and runs the solutions."""
+    once checked. problem.yaml names the license (license, else the
+    problem's own, else LICENSE), the author and source of a problem of
+    one's own (author, source, else its front matter's), and the real
+    judge's id only with_source. The limits are problem's (a coach's, for
+    a contest: Problem.with_limits). A UsageError, before anything is
+    written, for a statement whose sample is not its data's. I/O: writes
+    under to; builds and runs the solutions."""
+    license = license or problem.license or LICENSE
     if license not in LICENSES:
         raise UsageError("no license %r: problemtools knows %s" % (license, ", ".join(LICENSES)))
+    statements.check_sample(problem)
     name = package_name(problem.name)
     try:
         os.makedirs(to, exist_ok=True)
@@ -104,7 +112,8 @@ def export(problem, to, training=False, license=LICENSE):
     done = Exported(os.path.join(to, name), os.path.join(to, name + ".zip"))
     try:
         folder = os.path.join(staging, name)
-        domjudge_only = _write_package(problem, folder, training, license, done)
+        meta = package_meta(problem, license, with_source, author, source)
+        domjudge_only = _write_package(problem, folder, training, meta, done)
         check(problem, folder, done)
         _zip(folder, folder + ".zip", [path for path in domjudge_only if os.path.exists(os.path.join(folder, path))])
         done.interrupted = _put_in_place(staging, name, to)
@@ -136,12 +145,25 @@ def _put_in_place(staging, name, to):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, held)
 
 
-def _write_package(problem, folder, training, license, done):
+def package_meta(problem, license, with_source=False, author=None, source=None):
+    """problem.yaml's fields but the limits, in order: the real judge's id
+    as source only with_source (a contest gives teams nothing to look the
+    problem up by), a problem of one's own's author and source as given."""
+    meta = {"name": problem.title}
+    author = author or problem.author
+    source = source or problem.source or (problem.judge if with_source and problem.judge != "local" else None)
+    if author:
+        meta["author"] = author
+    if source:
+        meta["source"] = source
+    meta.update({"license": license, "uuid": str(uuid.uuid5(UUID_NAMESPACE, problem.name)), "validation": "custom"})
+    return meta
+
+
+def _write_package(problem, folder, training, meta, done):
     """Write the package's files; the paths (under folder) of submissions
     in a folder only DOMjudge has, which the zip holds and problemtools is
     spared."""
-    meta = {"name": problem.title, "source": problem.judge, "license": license,
-            "uuid": str(uuid.uuid5(UUID_NAMESPACE, problem.name)), "validation": "custom"}
     _write(folder, "problem.yaml", "".join("%s: %s\n" % (key, _yaml(value)) for key, value in meta.items())
            + "limits:\n  memory: %d\n" % math.ceil(problem.memory_limit))    # whole MiB: never less
     _write(folder, ".timelimit", "%g\n" % problem.time_limit)
@@ -306,9 +328,9 @@ def check(problem, folder, done):
                     problem.name, place, name, got, why))
             else:
                 os.remove(path)
-                done.left_out.append("%s: built as Kattis and DOMjudge build it (statically), it gets %s, not %s "
-                                     "(%s); a package holds no submission of a verdict that depends on the build"
-                                     % (name, got, place, why))
+                done.left_out.append("%s: built as Kattis and DOMjudge build it (statically), under the package's "
+                                     "limits, it gets %s, not %s (%s); a package holds no submission whose verdict "
+                                     "its folder does not name" % (name, got, place, why))
         if not os.listdir(os.path.join(submissions, place)):
             os.rmdir(os.path.join(submissions, place))
     done.checked.append("%d submissions get their folders' verdicts" % count)

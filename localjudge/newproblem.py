@@ -12,6 +12,7 @@ import shutil
 from common import paths
 from common.errors import UsageError
 from localjudge import learning_path, testdata
+from localjudge.export import LICENSES
 from localjudge.problems import ANALYSIS_FILE, HINTS_FILE, STATEMENT_FILE, judge_ids, problem_folder, problem_ids
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "new")
@@ -57,11 +58,29 @@ def check_new(name, judge):
         raise UsageError("%s exists already: choose another name" % paths.shown_path(existing[0]))
 
 
-def new_problem(name, judge="local"):
+def _credits(author, source, license):
+    """The front matter lines of a problem's author, source and license
+    (export puts them in problem.yaml); a UsageError for one that is no
+    single line of text or no license problemtools knows."""
+    lines = []
+    for key, value in (("author", author), ("source", source), ("license", license)):
+        if value is None:
+            continue
+        if not value.strip() or len(value) > 200 or any(ord(c) < 32 for c in value):
+            raise UsageError("--%s is one line of text, at most 200 characters" % key)
+        if key == "license" and value not in LICENSES:
+            raise UsageError("no license %r: problemtools knows %s" % (value, ", ".join(LICENSES)))
+        lines.append("%s: %s" % (key, value.strip()))
+    return lines
+
+
+def new_problem(name, judge="local", author=None, source=None, license=None):
     """Write a new problem's files and data, all or none; the paths
-    written. A UsageError, before anything is written, for a name or a
-    judge check_new refuses."""
+    written. author, source and license go into its front matter (and so
+    into problem.yaml when exported). A UsageError, before anything is
+    written, for a name or a judge check_new refuses."""
     check_new(name, judge)
+    credits = _credits(author, source, license)
     title = " ".join(word.capitalize() for word in name.split("-"))
     written = []
     path_file = learning_path.path_file()
@@ -75,7 +94,10 @@ def new_problem(name, judge="local"):
                 written.append(os.path.dirname(path))
             with open(path, "x") as out:          # "x": never through a link planted there
                 written.append(path)
-                out.write(text.replace("TITLE", title).replace("JUDGE", judge).replace("NAME", name))
+                text = text.replace("TITLE", title).replace("JUDGE", judge).replace("NAME", name)
+                if template == "statement.md" and credits:
+                    text = text.replace("\n---\n", "\n" + "\n".join(credits) + "\n---\n", 1)
+                out.write(text)
         written.append(os.path.join(paths.TESTDATA_DIR, name))
         testdata.write(name)
         learning_path.add_step(name)

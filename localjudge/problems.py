@@ -3,6 +3,7 @@ in its front matter the title, judge id and limits (and, apart from the
 statement, hints.md and analysis.md), a folder testdata/NAME/ of tests, a
 reference solution solutions/NAME.c and, for most, an oracle."""
 
+import copy
 import functools
 import importlib
 import importlib.util
@@ -73,6 +74,17 @@ class Problem:
         # cannot aim at AIM_STRESS cases a second whatever the statement
         # allows in one input: why (stress_work).
         self.stress_work = meta.get("stress_work")
+        # A problem of one's own may name its author, its source and its
+        # license (judge.py new --author --source --license); the export
+        # writes them into problem.yaml.
+        self.author, self.source, self.license = meta.get("author"), meta.get("source"), meta.get("license")
+
+    def with_limits(self, time=None, memory=None):
+        """The problem with other limits (a coach's, for a contest): a copy."""
+        changed = copy.copy(self)
+        changed.time_limit = self.time_limit if time is None else float(time)
+        changed.memory_limit = self.memory_limit if memory is None else float(memory)
+        return changed
 
     def judges(self):
         """The real judges' names, as the front matter's judge field gives

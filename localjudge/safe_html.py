@@ -2,7 +2,8 @@
 """A statement's Markdown (stdin) as the HTML a page given to teams may
 hold (stdout): rendered by Debian's python3-markdown, then cleaned by its
 python3-bleach of all but the tags Markdown writes for a statement, links
-to the web, pictures inlined as SVG data and the alignment of table cells.
+to the web, pictures inlined as SVG data, the alignment of table cells and
+a table's class (the page's own stylesheet boxes the sample).
 No script, frame, form, event handler or javascript: link gets through.
 
 Run by Debian's own Python (/usr/bin/python3), whose packages these are;
@@ -13,7 +14,7 @@ import sys
 TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "em", "strong", "b", "i", "code", "pre",
         "blockquote", "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "sup", "sub"]
 ATTRIBUTES = {"a": ("href", "title"), "img": ("src", "alt", "title"), "th": ("style",), "td": ("style",),
-              "ol": ("start",)}
+              "ol": ("start",), "table": ("class",)}      # the sample's table: class="sample"
 PICTURE_DATA = "data:image/svg+xml;base64,"      # the only data: URI kept, and only as a picture
 MISSING = 3                                      # the exit status when a package is missing
 

@@ -51,7 +51,7 @@ def package_files(problem, training=False):
     text = statement_text(problem, TRAINING if training else CONTEST)
     _own_pictures_only(problem, text)
     for_latex = _without(text, "Sample")
-    files = {"problem.html": _html_page(problem.title, _inline_pictures(problem, text)).encode(),
+    files = {"problem.html": html_page(problem, text).encode(),
              "problem_statement/problem.en.tex": ("\\problemname{%s}\n\n" % latex_text(problem.title)
                                                   + _run(PANDOC, for_latex, "pandoc")).encode()}
     for name in pictures(for_latex):
@@ -65,6 +65,26 @@ def package_files(problem, training=False):
 # the facts come from (the Sources section); TRAINING (export --training):
 # the contest form and the analysis after it.
 CONTEST, READING, TRAINING = "contest", "reading", "training"
+
+
+def latex_for_print(problem, training=False):
+    """The statement for a printed problem set (contest.py): (its LaTeX
+    without the Sample section, its sections one level below the problem's
+    title; the sample (input, output) as typed; the LaTeX of what the
+    Sample section says after them; {picture.png: bytes}). <= and >= are
+    printed as the signs. I/O: runs pandoc and rsvg-convert."""
+    text = statement_text(problem, TRAINING if training else CONTEST)
+    _own_pictures_only(problem, text)
+    sample = re.search(r"(?ms)^## Sample\s*\n(.*?)(?=^## |\Z)", text)
+    after = ""
+    if sample:
+        after = re.sub(r"(?s)\A.*?```\n.*?```\n?.*?```\n.*?```\n?", "", sample.group(1), count=1).strip()
+    body = _without(text, "Sample")
+    print_argv = [word for word in PANDOC if not word.startswith("--shift-heading-level-by")]
+    images = {name[:-len(".svg")] + ".png": _run_bytes(SVG_TO_PNG, _picture(problem, name), "librsvg2-bin",
+                                                       PICTURE_LIMITS) for name in pictures(text)}
+    return (_run(print_argv, _signs(body), "pandoc"), sample_blocks(problem),
+            _run(print_argv, _signs(after), "pandoc") if after else "", images)
 
 
 def statement_text(problem, form=CONTEST):
@@ -183,11 +203,90 @@ def _inline_pictures(problem, markdown_text):
     return PICTURE.sub(inline, markdown_text)
 
 
-def _html_page(title, markdown_text):
-    """The statement as a whole HTML page."""
-    body = _run(SAFE_HTML, markdown_text, "python3-markdown, python3-bleach and python3-tinycss2")
-    return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title></head>\n<body>\n<h1>%s</h1>\n" \
-        "%s</body></html>\n" % (_escape(title), _escape(title), body)
+# The page's own style, inlined so that it works offline and inside
+# DOMjudge: a readable line length, a sans face, the sample boxed with its
+# input and output side by side (as Kattis shows it), code on a light ground.
+STYLE = """
+body { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; line-height: 1.5; color: #1b1b1b;
+       max-width: 46em; margin: 2em auto; padding: 0 1em; }
+h1 { font-size: 1.8em; margin-bottom: 0.2em; }
+h2 { font-size: 1.25em; margin-top: 1.6em; border-bottom: 1px solid #d0d0d0; }
+code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.92em; }
+p code, li code { background: #f2f2f2; padding: 0 0.2em; border-radius: 3px; }
+pre { background: #f6f6f6; padding: 0.6em 0.8em; overflow-x: auto; margin: 0; }
+img { max-width: 100%; }
+table.sample { border-collapse: collapse; width: 100%; margin: 0.8em 0; table-layout: fixed; }
+table.sample th { text-align: left; background: #e8e8e8; border: 1px solid #b0b0b0; padding: 0.3em 0.6em;
+                  font-weight: bold; }
+table.sample td { border: 1px solid #b0b0b0; vertical-align: top; padding: 0; background: #fbfbfb; }
+table.sample pre { background: transparent; }
+"""
+
+
+def html_page(problem, markdown_text):
+    """The statement as a whole HTML page: its Markdown with the pictures
+    inlined and the sample as a box of input and output side by side,
+    cleaned (safe_html.py), and the page's own stylesheet."""
+    body = _run(SAFE_HTML, _shown_for_html(problem, markdown_text),
+                "python3-markdown, python3-bleach and python3-tinycss2")
+    title = _escape(problem.title)
+    return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n" \
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n" \
+        "<style>%s</style></head>\n<body>\n<h1>%s</h1>\n%s</body></html>\n" % (title, STYLE, title, body)
+
+
+def _shown_for_html(problem, markdown_text):
+    """The Markdown as the page shows it: pictures as data, <= and >= as
+    the signs a reader expects, the Sample section's two code blocks as a
+    table of input and output side by side (HTML that the cleaning keeps)."""
+    text = _inline_pictures(problem, markdown_text)
+    sample = re.search(r"(?ms)^## Sample\s*\n(.*?)(?=^## |\Z)", text)
+    if sample:
+        blocks = re.findall(r"```\n(.*?)```\n?", sample.group(1), re.S)
+        if len(blocks) >= 2:
+            table = ("<table class=\"sample\"><thead><tr><th>Sample input</th><th>Sample output</th></tr></thead>"
+                     "<tbody><tr><td><pre>%s</pre></td><td><pre>%s</pre></td></tr></tbody></table>\n\n"
+                     % (_escape(blocks[0]), _escape(blocks[1])))
+            rest = re.sub(r"(?s)\A.*?```\n.*?```\n?.*?```\n.*?```\n?", "", sample.group(1), count=1)
+            text = text[:sample.start(1)] + "\n" + table + rest.lstrip("\n") + text[sample.end(1):]
+    return _signs(text)
+
+
+def _signs(markdown_text):
+    """<= and >= as the signs, outside the code blocks (the sample is typed)."""
+    parts = re.split(r"(```.*?```|<table class=\"sample\">.*?</table>)", markdown_text, flags=re.S)
+    return "".join(part if index % 2 else part.replace("<=", "\u2264").replace(">=", "\u2265")
+                   for index, part in enumerate(parts))
+
+
+def sample_blocks(problem):
+    """(input, output): the first two code blocks of the statement's Sample
+    section, or None where it has not two."""
+    text = _own_text(problem.statement)
+    sample = re.search(r"(?ms)^## Sample\s*\n(.*?)(?=^## |\Z)", text)
+    blocks = re.findall(r"```\n(.*?)```", sample.group(1), re.S) if sample else []
+    return (blocks[0], blocks[1]) if len(blocks) >= 2 else None
+
+
+def check_sample(problem):
+    """A UsageError, one line naming the file and the line that differs,
+    unless the statement's sample is its data's (testdata/NAME/01-sample):
+    a package would show teams one sample and judge another."""
+    shown = sample_blocks(problem)
+    sample = next((test for test in problem.tests() if test.name.endswith("-sample") and "/" not in test.name), None)
+    if shown is None or sample is None:
+        raise UsageError("%s: a statement's Sample section holds the input and the output in two code blocks, "
+                         "and the data holds them as 01-sample.in and .ans" % paths.shown_path(problem.statement))
+    for written, path, what in ((shown[0], sample.input, "input"), (shown[1], sample.answer, "output")):
+        data = access.read_own(path, paths.TESTDATA_DIR).decode("utf-8", "replace")
+        if written != data:
+            ours, theirs = written.split("\n"), data.split("\n")
+            line = next(i for i in range(max(len(ours), len(theirs)))
+                        if i >= len(ours) or i >= len(theirs) or ours[i] != theirs[i])
+            raise UsageError("%s: the sample %s differs from %s at its line %d: %r in the statement, %r in the "
+                             "data" % (paths.shown_path(problem.statement), what, paths.shown_path(path), line + 1,
+                                       ours[line] if line < len(ours) else "(no line)",
+                                       theirs[line] if line < len(theirs) else "(no line)"))
 
 
 def _escape(text):

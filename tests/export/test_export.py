@@ -87,7 +87,8 @@ def test_the_time_limit_agrees_everywhere(exported):
         assert limit.read().strip() == "1" and "timelimit = 1\n" in ini.read()
     with open(os.path.join(folder, "problem.yaml")) as meta:
         text = meta.read()
-    assert "validation: \"custom\"" in text and "source: \"HDU 1847\"" in text and "time_limit" not in text
+    assert "validation: \"custom\"" in text and "time_limit" not in text
+    assert "source:" not in text and "HDU" not in text        # nothing for teams to look it up by
 
 
 def test_the_contest_form_gives_teams_the_statement_limits_and_sample_only(exported):
@@ -185,7 +186,7 @@ def test_pictures_go_beside_the_latex_as_png_and_inline_into_the_page(exported):
 
 def test_nothing_that_runs_reaches_the_page_given_to_teams(exported):
     with open(os.path.join(exported["nim-move"].folder, "problem.html")) as page:
-        html = page.read().lower()
+        html = page.read().lower().split("</head>", 1)[1]       # the body; the head is our own stylesheet
     assert "xor is 0" in html and "a link" in html and "a paragraph" in html
     for unsafe in ("<script", "<iframe", "<svg", "onerror", "onload", "onclick", "javascript:", "data:text",
                    "background"):
@@ -297,3 +298,28 @@ def test_a_picture_that_is_not_one_of_the_problems_own_stops_the_export(tmp_path
         with pytest.raises(UsageError, match=said):
             export.export(Problem("nim-move"), str(to))
     assert not to.exists() or not [p for p in to.iterdir() if p.name.startswith(".")]
+
+
+def test_a_statement_whose_sample_is_not_its_data_is_refused_naming_the_line(tmp_path, capsys):
+    """A coach who edits the sample output in the statement, and not in
+    testdata/, would give teams a page that shows one output and a judge
+    that wants another: export, and judge.py test of the problem, refuse."""
+    to = tmp_path / "export"
+    with toy_project(tmp_path / "toy"):
+        statement = tmp_path / "toy" / "problems" / "nim-move" / "statement.md"
+        statement.write_text(statement.read_text().replace("lose\n1 2\n```", "lose\n1 3\n```"))
+        with pytest.raises(UsageError, match="the sample (input|output) differs from .*01-sample.* at its line"):
+            export.export(Problem("nim-move"), str(to))
+    assert not to.exists() or os.listdir(str(to)) == []
+
+
+def test_judge_py_test_of_a_problem_checks_its_sample_first(tmp_path, capsys):
+    import judge
+    shutil.copytree(os.path.join(ROOT, "problems", "cet4"), str(tmp_path / "problems" / "cet4"))
+    statement = tmp_path / "problems" / "cet4" / "statement.md"
+    statement.write_text(statement.read_text().replace("Kiki\nCici\n```", "Kiki\nKiki\n```"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paths, "PROBLEMS_DIR", str(tmp_path / "problems"))
+        assert judge.main(["test", "cet4"]) == 2
+    err = capsys.readouterr().err
+    assert "sample output differs from testdata/cet4/01-sample.ans at its line 2" in err and err.count("\n") == 1
