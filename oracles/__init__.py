@@ -2,7 +2,7 @@
 
 Each problem NAME (a statement problems/NAME/statement.md) may have an oracle, the
 module oracles/NAME.py (with '-' written as '_'), which describes its input
-in the case model of oracles/cases.py and provides:
+in the case model of common/casemodel.py (imported as cases) and provides:
 
   FRAMING                 how cases follow one another (cases.UntilEnd,
                           cases.Terminator or cases.CountFirst)
@@ -47,6 +47,6 @@ in the case model of oracles/cases.py and provides:
 
 What oracles share, the mex, heap games' values, the remembered search
 over positions and drawing cases by outcome, is in oracles/games.py; the
-case model (reading, writing, framings) in oracles/cases.py. No oracle
+case model (reading, writing, framings) in common/casemodel.py. No oracle
 imports the judge or reads anything from solutions/.
 """

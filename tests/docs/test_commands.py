@@ -69,6 +69,8 @@ OTHER_COMMANDS = {
     "curl": "DOMjudge's API, to import a package",
     "verifyproblem": "Kattis' problemtools, to check a package",
     "mkdir": "the feedback folder an output validator writes to",
+    "cd": "into a contest's folder, where DOMjudge's import-contest runs",
+    "import-contest": "DOMjudge's misc-tools, to import a contest's folder",
 }
 OUR_SCRIPTS = ("judge.py", "explore.py", "localjudge/checker.py")
 

@@ -10,9 +10,12 @@
      just below the stack, that it was a stack overflow. It writes
      "PEAK_KIB OVERFLOW" to the file named by the variable STACK_VARIABLE.
 
-   Both names are defined on the command line by localjudge/runner.py, and
-   the launcher reads both files after the run. A program that installs its
-   own SIGSEGV handler replaces this one; it then only loses the note. */
+   Both names are defined on the command line by
+   localjudge/sandbox/helpers.py, which builds this file;
+   localjudge/sandbox/programs.py puts the variables in the program's
+   environment, and the launcher reads both files after the run. A program
+   that installs its own SIGSEGV handler replaces this one; it then only
+   loses the note. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <signal.h>

@@ -1,9 +1,10 @@
 /* One run's exchange with the launcher, seen from the judge: feed the
    program its input, keep its output and error streams up to their caps,
-   and take the launcher's report. Loaded by localjudge/sandbox.py through
-   ctypes. The exchange goes on in a thread of its own, which touches no
-   Python object, so the judge's thread goes on with other work (stress's
-   oracle) while a program runs, and never waits for it.
+   and take the launcher's report. Built by localjudge/sandbox/helpers.py,
+   loaded by localjudge/sandbox/bubblewrap.py through ctypes. The exchange
+   goes on in a thread of its own, which touches no Python object, so the
+   judge's thread goes on with other work (stress's oracle) while a
+   program runs, and never waits for it.
 
    follow_start(state) starts the thread: it feeds and collects
    until the report is in and both streams have ended, or DRAIN_MS have
@@ -186,7 +187,8 @@ int follow_wait(struct follow_state *state, int wait_ms)
     return state->ended ? FOLLOW_DONE : FOLLOW_LOOK;
 }
 
-/* sizeof(struct follow_state), which sandbox.py checks its copy against. */
+/* sizeof(struct follow_state), which bubblewrap.py checks its copy
+   (_FollowState) against. */
 size_t follow_state_size(void)
 {
     return sizeof(struct follow_state);

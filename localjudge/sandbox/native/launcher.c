@@ -1,6 +1,7 @@
 /* The launcher is PID 1 of a judge's sandbox (bubblewrap): it runs programs
    there on the judge's behalf, one at a time, and reports on each. Built by
-   localjudge/runner.py into build/; runner.py is the other end.
+   localjudge/sandbox/helpers.py into the build folder;
+   localjudge/sandbox/bubblewrap.py is the other end.
 
    usage: launcher CONTROL_FD
 
