@@ -294,7 +294,7 @@ def _pdflatex(folder, name):
                               stderr=subprocess.STDOUT, preexec_fn=bounded)
     except OSError:
         raise UsageError("the problem set is printed with Debian's pdflatex: install texlive-latex-recommended "
-                         "(make contest installs it when run as root)")
+                         "(make export installs it when run as root)")
     if done.returncode != 0:
         said = [line for line in done.stdout.decode("utf-8", "replace").splitlines() if line.startswith("!")]
         raise UsageError("printing the problem set: pdflatex failed: %s" % (said[0] if said else
