@@ -35,7 +35,7 @@ needs_sandbox = pytest.mark.skipif(SANDBOX_PROBLEM is not None,
 
 PROBLEM = "echo-sum"
 CASES = {                       # name: (input, answer)
-    "01-one-pair": ("1 2\n", "3\n"),
+    "01-sample": ("1 2\n", "3\n"),
     "02-two-pairs": ("3 4\n10 20\n", "7\n30\n"),
 }
 
@@ -50,7 +50,8 @@ def make_layout(root, problems=(PROBLEM,), solution=None, judge="local 1"):
         os.makedirs(os.path.join(root, "problems", name), exist_ok=True)
         with open(os.path.join(root, "problems", name, "statement.md"), "w") as statement:
             statement.write("---\ntitle: Echo Sum\njudge: %s\ntime_limit: 1\nmemory_limit: 32\n---\n"
-                            "\nPrint the sum of each pair.\n" % judge)
+                            "\nPrint the sum of each pair.\n\n## Sample\n\n```\n%s```\n\n```\n%s```\n"
+                            % ((judge,) + CASES["01-sample"]))
         data = os.path.join(root, "testdata", name)
         os.makedirs(data, exist_ok=True)
         for case, (given, wanted) in CASES.items():

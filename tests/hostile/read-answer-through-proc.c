@@ -23,7 +23,7 @@ static int readable(const char *path)
 
 static int data_reached(const char *pid)
 {
-    static const char *names[] = { "01-one-pair.ans", "02-two-pairs.ans", "01-one-pair.in" };
+    static const char *names[] = { "01-sample.ans", "02-two-pairs.ans", "01-sample.in" };
     char path[8192], cwd[4096];
     ssize_t length;
     int i, found = 0;

@@ -1,6 +1,6 @@
 /* Wrong Answer: looks up the path behind its standard input and, if it is a test's .in file, copies the .ans beside it; the sandbox gives a pipe, so it prints 0 for each pair */
-/* If /proc/self/fd/0 named ".../01-one-pair.in", the answer would be copied
-   from ".../01-one-pair.ans" and the verdict would be Accepted instead. */
+/* If /proc/self/fd/0 named ".../01-sample.in", the answer would be copied
+   from ".../01-sample.ans" and the verdict would be Accepted instead. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>

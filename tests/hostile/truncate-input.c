@@ -12,7 +12,7 @@ int main(void)
 {
     int a, b, fd;
 
-    if ((fd = open(DATA_DIR "/01-one-pair.in", O_WRONLY | O_TRUNC)) >= 0)
+    if ((fd = open(DATA_DIR "/01-sample.in", O_WRONLY | O_TRUNC)) >= 0)
         close(fd);
     if ((fd = open(DATA_DIR "/02-two-pairs.in", O_WRONLY | O_TRUNC)) >= 0)
         close(fd);

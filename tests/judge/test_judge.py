@@ -508,7 +508,7 @@ def test_json_prints_one_object_and_nothing_else(layout, capsys):
     assert len(objects) == 1
     assert objects[0]["problem"] == PROBLEM
     assert objects[0]["verdict"] == "Wrong Answer"
-    assert [t["name"] for t in objects[0]["tests"]] == ["01-one-pair"]
+    assert [t["name"] for t in objects[0]["tests"]] == ["01-sample"]
 
 
 def test_json_of_a_compilation_error_has_no_tests(layout, capsys):
