@@ -30,10 +30,10 @@ signal.signal(signal.SIGINT, _interrupted_early)
 import argparse  # noqa: E402
 
 from common.errors import InternalError, UsageError  # noqa: E402
-from localjudge import report  # noqa: E402
+from localjudge import languages, report  # noqa: E402
 from localjudge.commands import COMMANDS  # noqa: E402
 
-SOURCE_HELP = "the .c or .cpp file (default: solutions/PROBLEM.c)"
+SOURCE_HELP = "the .c, .cpp, .java or .py file (default: solutions/PROBLEM.c)"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -75,7 +75,7 @@ def _parser():
     test.add_argument("--quiet", action="store_true", help="do not show the compiler's warnings")
     run = commands.add_parser("run", help="run a solution on an input of your own, and check its answers")
     run.add_argument("problem")
-    run.add_argument("source", help="the .c or .cpp file")
+    run.add_argument("source", help="the .c, .cpp, .java or .py file")
     run.add_argument("input", nargs="?", help="the input file (default: standard input)")
     for command in (test, run):
         command.add_argument("--time-limit", type=float, metavar="SECONDS")
@@ -93,9 +93,16 @@ def _parser():
     stress_parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     stress_parser.add_argument("--robust", action="store_true",
                                help="also try layouts outside the statement (CRLF, a missing terminator, ...)")
+    for command in (test, run, stress_parser):
+        command.add_argument("--python", choices=sorted(languages.PYTHON_INTERPRETERS), default="python3",
+                             help="what runs a .py source (default: python3)")
+    for command in (test, stress_parser):
+        command.add_argument("--sanitize", action="store_true",
+                             help="also build a C or C++ source with the address, undefined-behaviour and memory "
+                             "sanitizers, and name the first thing they report")
     hack = commands.add_parser("hack", help="compare a solution with your own brute force on inputs from "
                                "your own generator (any problem)")
-    hack.add_argument("source", help="the .c or .cpp file")
+    hack.add_argument("source", help="the .c, .cpp, .java or .py file")
     hack.add_argument("--brute", metavar="BRUTE", help="your brute force (.c or .cpp)")
     hack.add_argument("--gen", metavar="GEN", help="your generator (.c, .cpp or .py), run as GEN SEED SIZE")
     hack.add_argument("--seed", type=int, default=0, help="the same seed gives the same inputs (default 0)")

@@ -5,7 +5,10 @@ common/ (the case model, errors, paths, reading a user's files):
               (bubblewrap, its launcher, run records, memory cgroups)
   limits      every limit the judge applies and its default, the time rule's margin
   verdicts    the verdict names (as HDU spells them) and a run's verdict
-  build       compilers, flags and the real judges' dialects
+  languages   the languages a submission may be in (C, C++, Java, Python 3) and
+              how each runs: the JVM's flags and memory rule, the interpreters
+  build       compilers, flags and the real judges' dialects; Java's and Python's builds
+  sanitize    a C or C++ source built with the sanitizers, and what they report first
   cache       the build cache under the build folder
   submission  a program as the judges run it: the one place every run goes
               through, with one time rule

@@ -19,6 +19,7 @@ from common import paths
 from common.errors import InternalError, UsageError
 from common.userfiles import MIB
 from localjudge import cache, limits
+from localjudge.languages import JVM_ADDRESS_SPACE, JVM_THREADS, MAIN_CLASS, jdk_dirs, tool
 from localjudge.sandbox import Limits, compile_in_sandbox, runs
 from localjudge.verdicts import signal_name
 
@@ -52,6 +53,7 @@ class Dialect:
     # Chinese full stop inside #if 0 was skipped text, where GCC 10 on
     # lexes it as part of an identifier and fails (HDU-era accepted code).
     old_identifiers: bool = False
+    long_bits: int = 64               # how wide long is: 32 on Windows, 64 on a 64-bit Linux
 
     @property
     def std(self):
@@ -70,9 +72,10 @@ DIALECTS = {
     # Windows (Visual C++ and MinGW): 64-bit integers as __int64 and %I64d;
     # old MinGW G++ compiled C++98; the C compiler's version is unknown, so
     # gcc's own default; the exit status is not known to count; a Visual
-    # C++ build gets 1 MB of stack unless linked with more.
-    "HDU": Dialect("HDU", True, None, "gnu++98", False, 1, old_identifiers=True),
-    "POJ": Dialect("POJ", True, None, "gnu++98", False, 1, old_identifiers=True),
+    # C++ build gets 1 MB of stack unless linked with more; long is 32 bits
+    # wide (LLP64), pointers too on their 32-bit compilers.
+    "HDU": Dialect("HDU", True, None, "gnu++98", False, 1, old_identifiers=True, long_bits=32),
+    "POJ": Dialect("POJ", True, None, "gnu++98", False, 1, old_identifiers=True, long_bits=32),
     # Linux, gcc 5.3: C with -ansi, C++ as gcc 5 defaults (gnu++98), C++11
     # offered apart; the exit status is not known to count; stack unknown,
     # so Linux's usual 8 MiB.
@@ -128,16 +131,26 @@ def compile_source(compiler, flags, source, executable):
     for name in sorted(os.listdir(WINDOWS_HEADERS)):
         files[WINDOWS_INSIDE + "/" + name] = (os.path.join(WINDOWS_HEADERS, name), "0444")
     argv = [os.path.realpath(path)] + flags + [inside, "-o", OUTPUT_INSIDE] + JUDGE_LIBS
+    return _cached_compile(compiler, argv, files, executable, {inside: source})
+
+
+def _cached_compile(compiler, argv, files, executable, shown, budget=None, system_dirs=()):
+    """A Compiled: argv (a compiler, or a shell that runs one) run on files
+    in the compiler's sandbox, or what the cache kept of the same run; the
+    output written to executable. shown: {path inside: the path a person
+    knows}, for its messages."""
     cached = cache.lookup(argv, files)
     if cached is None:
-        cached = _compile(compiler, argv, files)
+        cached = _compile(compiler, argv, files, budget, system_dirs)
         cache.store(argv, files, *cached)
     ok, messages, binary, cpu = cached
     if ok:
         with open(executable, "wb") as out:
             out.write(binary)
         os.chmod(executable, 0o755)
-    return Compiled(ok, messages.replace(inside, source), cpu)
+    for inside, outside in shown.items():
+        messages = messages.replace(inside, outside)
+    return Compiled(ok, messages, cpu)
 
 
 # A compiler that ran out of memory, or of room for a file, says so in one of these ways.
@@ -145,18 +158,19 @@ OUT_OF_MEMORY = re.compile(r"out of memory|virtual memory exhausted|cannot alloc
 TOO_LARGE = re.compile(r"file size limit exceeded|no space left on device", re.I)
 
 
-def _compile(compiler, argv, files):
+def _compile(compiler, argv, files, budget=None, system_dirs=()):
     """(ok, messages, executable bytes or None, CPU seconds) of one
-    sandboxed compile, under the compile limits (limits.COMPILE_*). A
+    sandboxed compile, under the compile limits (limits.COMPILE_*, or
+    budget if given). A
     compile the wall clock stopped while it ran (the machine was too busy,
     not the source too hard) is tried again, and then is an InternalError:
     it is never a Compilation Error, and so never cached. One stopped while
     it waited, running nothing (it read a device that never answers, say,
     #include "/dev/ptmx"), is a Compilation Error that says so."""
-    budget = Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT, processes=limits.COMPILE_PROCESSES)
+    budget = budget or compile_limits()
     for _ in range(COMPILE_TRIES):
         run, binary = compile_in_sandbox(argv, files, budget, runs.MESSAGE_LIMIT, limits.COMPILE_FILE_LIMIT * MIB,
-                                         OUTPUT_INSIDE)
+                                         OUTPUT_INSIDE, system_dirs)
         if run.ended_by != runs.WALL:
             break
         if run.waited:
@@ -174,6 +188,11 @@ def _compile(compiler, argv, files):
         why = "killed by %s" % signal_name(run.signal) if run.signal else "exit status %s" % run.exit_code
         return False, messages + "\n%s failed (%s)" % (compiler, why), None, run.cpu
     return True, messages, binary, run.cpu
+
+
+def compile_limits():
+    """The limits of a compile (limits.COMPILE_*)."""
+    return Limits(limits.COMPILE_TIME_LIMIT, limits.COMPILE_MEMORY_LIMIT, processes=limits.COMPILE_PROCESSES)
 
 
 def _compile_limit_hit(run, messages):
@@ -215,8 +234,9 @@ def windows_source(text):
     return C_TOKENS.sub(literal, text)
 
 
-def judge_build(source, executable, workdir, dialect, std=None):
-    """Build a submission as the judge of dialect builds it: a Build. I/O:
+def judge_build(source, executable, workdir, dialect, std=None, sanitizer=None):
+    """Build a submission as the judge of dialect builds it: a Build; with
+    a sanitizer (sanitize.Sanitizer), its compiler and flags besides. I/O:
     the source is read, prepared for the dialect in workdir and compiled."""
     compiler = JUDGE_COMPILERS.get(os.path.splitext(source)[1])
     with open(source, encoding="utf-8", errors="surrogateescape") as original:
@@ -226,17 +246,106 @@ def judge_build(source, executable, workdir, dialect, std=None):
         text = windows_source(text)
     with open(prepared, "w", encoding="utf-8", errors="surrogateescape") as out:
         out.write(text)
-    compiled = compile_source(compiler, dialect_flags(dialect, compiler, std), prepared, executable)
+    notes = []
+    flags = dialect_flags(dialect, compiler, std)
+    if sanitizer is None or sanitizer.word_sizes_32:
+        flags += word_flags(dialect, compiler, workdir, notes)
+    builder = compiler if sanitizer is None else sanitizer.compilers[compiler]
+    if sanitizer is not None:
+        flags = [f for f in flags if f not in sanitizer.drops] + list(sanitizer.flags)
+    compiled = compile_source(builder, flags, prepared, executable)
     ok, messages = compiled.ok, compiled.messages.replace(prepared, source)
     stack_kib = dialect.stack * 1024
     pragma = STACK_PRAGMA.search(text) if dialect.windows else None
     if pragma:      # Visual C++ links the program with that stack
         stack_kib = max(stack_kib, int(pragma.group(1), 0) // 1024)
-    notes = dialect_notes(text, dialect, compiler)
-    if not ok:
+    notes += dialect_notes(text, dialect, compiler)
+    if not ok and sanitizer is None:
         notes += build_failure_hints(text, dialect, compiler, prepared, workdir, std,
                                      compile_again=compiled.cpu < HINT_BUDGET)
     return Build(ok, messages, notes, stack_kib)
+
+
+# HDU's and POJ's Windows compilers make long 32 bits wide, as wide as
+# int; -m32 builds the same here (Debian's gcc-multilib and g++-multilib),
+# where a machine can build 32-bit programs at all. Its doubles are SSE2's,
+# as in a 64-bit build and as Visual C++ rounds them (53 bits), not the
+# x87's 80 bits, which would make a double-precision test right by luck.
+WORD_SIZE_FLAGS = {32: ["-m32", "-msse2", "-mfpmath=sse"], 64: []}
+PROBES = {"gcc": ("probe.c", "int main(void) { return 0; }\n"),
+          "g++": ("probe.cpp", "#include <string>\nint main() { return (int) std::string().size(); }\n")}
+_32_BIT_BUILDS = {}          # compiler: can it build a 32-bit program here? (asked once a process)
+
+
+def word_flags(dialect, compiler, workdir, notes):
+    """The flags that give long the width it has on dialect's judge: -m32
+    for HDU and POJ. Where compiler cannot build a 32-bit program here, none,
+    and a note the first time (appended to notes)."""
+    if dialect.long_bits == 64:
+        return []
+    if compiler not in _32_BIT_BUILDS:
+        name, text = PROBES[compiler]
+        probe = os.path.join(workdir, name)
+        with open(probe, "w") as out:
+            out.write(text)
+        # Not through the cache: the answer changes when multilib is installed, gcc does not.
+        inside = SOURCE_INSIDE + "/" + name
+        _32_BIT_BUILDS[compiler] = _compile(compiler, [os.path.realpath(shutil.which(compiler))] + WORD_SIZE_FLAGS[32]
+                                            + [inside, "-o", OUTPUT_INSIDE], {inside: (probe, "0444")})[0]
+        os.remove(probe)
+        if not _32_BIT_BUILDS[compiler]:
+            notes.append("%s cannot build 32-bit programs on this machine (install Debian's gcc-multilib and "
+                         "g++-multilib), so long is 64 bits wide here where %s's is 32: a value past 2^31 kept "
+                         "in a long passes here and fails there" % (compiler, dialect.name))
+    return WORD_SIZE_FLAGS[32] if _32_BIT_BUILDS[compiler] else []
+
+
+# A Java submission is compiled as Main.java, whatever its name outside:
+# the judges run the public class Main. javac and jar run in the
+# compiler's sandbox with a heap of their own and the address space a
+# JVM reserves; the classes are packed into one jar, the program's file.
+JAVA_INSIDE = SOURCE_INSIDE + "/Main.java"
+JAVAC_HEAP = 512                 # MiB
+NO_MAIN_CLASS = "no class Main was compiled: the judges (HDU, POJ and UVa alike) run the public class " \
+    "Main, so the class with main() is `public class Main`, outside any package"
+
+
+def java_build(source, jar):
+    """Build a Java submission into the jar at jar: a Build. I/O: runs javac
+    and jar in the compiler's sandbox."""
+    javac, packer = tool("javac", "default-jdk-headless"), tool("jar", "default-jdk-headless")
+    jvm = "-J-Xmx%dm -J-XX:+UseSerialGC -J-XX:-UsePerfData" % JAVAC_HEAP
+    script = ("mkdir /tmp/classes && {javac} {jvm} -encoding UTF-8 -d /tmp/classes {source} && "
+              "{{ [ -f /tmp/classes/{main}.class ] || {{ echo '{missing}' >&2; exit 1; }}; }} && "
+              "{jar} {jvm} --create --file {out} -C /tmp/classes .").format(
+        javac=javac, jvm=jvm, source=JAVA_INSIDE, main=MAIN_CLASS, missing=NO_MAIN_CLASS, jar=packer,
+        out=OUTPUT_INSIDE)
+    budget = compile_limits()
+    budget.processes = max(budget.processes, JVM_THREADS)
+    budget.address_space = JAVAC_HEAP + JVM_ADDRESS_SPACE
+    compiled = _cached_compile("javac", ["/usr/bin/sh", "-c", script], {JAVA_INSIDE: (source, "0444")}, jar,
+                               {JAVA_INSIDE: source}, budget, jdk_dirs(javac))
+    notes = []
+    if not compiled.ok and re.search(r"class \w+ is public, should be declared in a file named", compiled.messages):
+        notes.append("the judges compile a Java submission as Main.java: its public class is Main")
+    return Build(compiled.ok, compiled.messages, notes, 0)
+
+
+# A Python submission is compiled, not run, to find a syntax error before
+# any test (as Kattis does, with py_compile); the checked source is the
+# program's file.
+PYTHON_INSIDE = SOURCE_INSIDE + "/solution.py"
+PYTHON_CHECK = "import sys; s = open(sys.argv[1], 'rb').read(); compile(s, sys.argv[1], 'exec'); " \
+    "open(sys.argv[2], 'wb').write(s)"
+
+
+def python_check(source, script, interpreter):
+    """Check that a Python 3 submission compiles under interpreter (its real
+    path), and copy it to script: a Build."""
+    compiled = _cached_compile(os.path.basename(interpreter), [interpreter, "-c", PYTHON_CHECK, PYTHON_INSIDE,
+                                                               OUTPUT_INSIDE],
+                               {PYTHON_INSIDE: (source, "0444")}, script, {PYTHON_INSIDE: source})
+    return Build(compiled.ok, compiled.messages, [], 0)
 
 
 def dialect_flags(dialect, compiler, std=None):

@@ -13,16 +13,17 @@ import sys
 # about 80 ms sooner.
 from common import paths, userfiles
 from common.errors import UsageError
-from localjudge import build, history, learning_path, limits, report, statements
+from localjudge import build, history, languages, learning_path, limits, report, statements
 from localjudge.judging import beyond_judge_only, judge_source, limits_for, run_on_input
 from localjudge.problems import Problem, problem_names
 from localjudge.verdicts import Verdict
 
 
-def _limits(problem, args):
-    """The problem's limits, with those the command line sets, checked."""
+def _limits(problem, args, source):
+    """The problem's limits for source, with those the command line sets,
+    checked."""
     return limits_for(problem, limits.checked_overrides(
-        time=args.time_limit, memory=args.memory_limit, output=args.output_limit))
+        time=args.time_limit, memory=args.memory_limit, output=args.output_limit), source)
 
 
 def _print(text, stream=None):
@@ -34,13 +35,13 @@ def command_test(args):
     if args.problem is None and (args.source or args.case):
         raise UsageError("a SOURCE or --case needs its PROBLEM")
     problems = [Problem(name) for name in ([args.problem] if args.problem else problem_names())]
-    jobs = [(p, args.source or p.solution, p.find_tests(args.case) if args.case else p.tests(), _limits(p, args))
-            for p in problems]                      # usage errors before anything runs
+    if args.source:
+        userfiles.check_source(args.source, languages.SUFFIXES)
+    jobs = [(p, args.source or p.solution, p.find_tests(args.case) if args.case else p.tests(),
+             _limits(p, args, args.source or p.solution)) for p in problems]     # usage errors before anything runs
     if not args.case:
         for problem in problems:                    # the sample teams read is the one judged
             statements.check_sample(problem)
-    if args.source:
-        userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
     std, colour, printing = build.check_std(args.std, args.source), report.use_colour(), not args.json
     judged, noted = [], set()          # a note said for one problem (no memory cgroup, say) is not said again
     for problem, source, tests, chosen_limits in jobs:
@@ -48,7 +49,7 @@ def command_test(args):
             _print(report.format_header(problem.name, source))
         result = judge_source(
             problem, source, chosen_limits, strict=args.strict, run_all=args.all, robust=args.robust,
-            beyond=args.beyond,
+            beyond=args.beyond, interpreter=args.python, sanitized=args.sanitize,
             std=std, tests=tests if args.case else None,
             on_build=(lambda built: _print(report.format_build(built, colour, args.quiet))) if printing else None,
             on_test=(lambda test: _print(report.format_test(test, colour))) if printing else None)
@@ -84,10 +85,11 @@ def command_run(args):
     standard error, its time and memory, and whether its answers are right
     when the problem's oracle can read the input."""
     problem = Problem(args.problem)
-    userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
+    userfiles.check_source(args.source, languages.SUFFIXES)
     data = userfiles.read_file(args.input, limits.INPUT_LIMIT, "an input") if args.input is not None else \
         userfiles.read_stream(sys.stdin.buffer, limits.INPUT_LIMIT, "standard input")
-    done = run_on_input(problem, args.source, data, _limits(problem, args), build.check_std(args.std, args.source))
+    done = run_on_input(problem, args.source, data, _limits(problem, args, args.source),
+                        build.check_std(args.std, args.source), args.python)
     if done.run is not None:
         sys.stdout.buffer.write(done.run.stdout)
         sys.stdout.flush()
@@ -104,9 +106,9 @@ def command_stress(args):
         except OSError as error:
             raise UsageError("cannot make the folder %s: %s" % (args.out, error.strerror))
     source = args.source or Problem(args.problem).solution
-    userfiles.check_source(source, build.SOURCE_SUFFIXES)
+    userfiles.check_source(source, languages.SUFFIXES)
     with report.Progress(shown=not args.json) as progress:
-        outcome = stress.stress(args.problem, source, args.seed, args.time, args.count, args.robust, progress)
+        outcome = _stressed(stress, args, source, progress)
     if outcome.failure is None and outcome.cases == 0:
         raise UsageError("stress checked no case at all, so it cannot say there is no difference")
     case = stress.write_case(outcome, args.out) if outcome.failure and outcome.failure.text else None
@@ -117,12 +119,32 @@ def command_stress(args):
     return 1 if outcome.failure else 0
 
 
+def _stressed(stress, args, source, progress):
+    """stress's Outcome; with --sanitize, the budget shared among the
+    sanitized builds that can look at source, the first failure ending it."""
+    if not args.sanitize:
+        return stress.stress(args.problem, source, args.seed, args.time, args.count, args.robust, progress,
+                             args.python)
+    from localjudge import sanitize
+    language = languages.language_of(source)
+    usable = [s for s in sanitize.SANITIZERS if sanitize.usable(s, language) is None]
+    if not usable:
+        raise UsageError("--sanitize builds C and C++ sources with the sanitizers: %s" % "; ".join(
+            sanitize.usable(s, language) for s in sanitize.SANITIZERS))
+    for sanitizer in usable:
+        outcome = stress.stress(args.problem, source, args.seed, args.time / len(usable), args.count, args.robust,
+                                progress, args.python, sanitizer)
+        if outcome.failure is not None:
+            break
+    return outcome
+
+
 def command_hack(args):
     """Search for an input SOURCE gets wrong against BRUTE, or judge it
     again on one (--case)."""
     from localjudge import hack, stress
     problem = Problem(args.problem) if args.problem else None
-    userfiles.check_source(args.source, build.SOURCE_SUFFIXES)
+    userfiles.check_source(args.source, languages.SUFFIXES)
     for path in filter(None, [args.brute, args.gen, args.checker]):
         userfiles.check_source(path, build.PROGRAM_SUFFIXES)
     if args.case:
@@ -223,7 +245,7 @@ def command_bench(args):
         bench.run_all()
         return 0
     problem = Problem(args.problem)
-    userfiles.check_source(args.source or problem.solution, build.SOURCE_SUFFIXES)
+    userfiles.check_source(args.source or problem.solution, languages.SUFFIXES)
     with report.Progress() as progress:
         rows = bench.solution_rows(problem, args.source or problem.solution, progress.say)
     _print(bench.table(rows, [problem]))

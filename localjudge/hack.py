@@ -192,7 +192,7 @@ def _solution_and_judge(stack, source, checker, problem, strict):
     (or as one of ours), and how its output is judged; both closed with
     stack."""
     dialect = problem.dialect if problem else build.DIALECTS["local"]
-    solution = stack.enter_context(Program("solution", source, problem.limits() if problem else DEFAULT, dialect,
+    solution = stack.enter_context(Program("solution", source, problem.limits(source) if problem else DEFAULT, dialect,
                                            helper=False))
     judged_by = stack.enter_context(Program("checker", checker, HELPER, dialect)) if checker else None
     return solution, Judge(strict, judged_by, problem.oracle if problem else None)

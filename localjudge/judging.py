@@ -14,10 +14,10 @@ from common import casemodel as case_model
 from common import paths, userfiles
 from common.errors import UsageError
 from common.userfiles import MIB
-from localjudge import compare
+from localjudge import compare, languages, sanitize
 from localjudge.limits import CASE_LIMIT
 from localjudge.problems import BEYOND_JUDGE, OWN, ROBUSTNESS, Test
-from localjudge.sandbox import Limits, Run
+from localjudge.sandbox import Run
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 
@@ -45,6 +45,9 @@ class SourceReport:
     total_tests: int = 0              # the tests it was to be judged on, run or not
     warnings: List[str] = field(default_factory=list)   # robustness failures that did not count
     notes: List[str] = field(default_factory=list)      # what the real judge would make of it
+    sanitized: bool = False           # built with the sanitizers too (--sanitize)
+    sanitizer_reports: list = field(default_factory=list)   # sanitize.Report: the first of each sanitizer
+    sanitizer_notes: List[str] = field(default_factory=list)   # a sanitizer that could not look, and why
 
 
 @dataclass
@@ -59,7 +62,7 @@ class InputRun:
 
 
 def judge_source(problem, source, limits, strict=False, run_all=False, robust=False, std=None,
-                 tests=None, on_build=None, on_test=None, beyond=False):
+                 tests=None, on_build=None, on_test=None, beyond=False, interpreter="python3", sanitized=False):
     """Build and judge one source on its problem's tests (all, or those
     given): a SourceReport. I/O: compiles and runs the source in sandboxes,
     reads the tests. on_build(report) is called once it is built,
@@ -73,10 +76,24 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
     accepts is Accepted here, and a failure there is a warning that names
     the case (judge.py rejected and export's check count them). An own
     test whose .ans the oracle disagrees with is judged by the oracle, with
-    a note."""
+    a note. interpreter runs a Python source (python3 or pypy3). If
+    sanitized, a C or C++ source that built is then built with the
+    sanitizers and run on the tests in order, whatever its verdict, until
+    each sanitizer reports something (sanitize.first_reports)."""
     chosen, tests = tests is not None, problem.tests() if tests is None else tests
-    result = SourceReport(problem.name, source, total_tests=len(tests))
-    with Submission(source, limits, problem.dialect, std) as submission:
+    result = SourceReport(problem.name, source, total_tests=len(tests), sanitized=sanitized)
+    judged = _judge_tests(problem, source, limits, strict, run_all, robust, std, tests, chosen, on_build, on_test,
+                          beyond, interpreter, result)
+    if sanitized and judged.verdict is not Verdict.COMPILATION_ERROR:
+        judged.sanitizer_reports, judged.sanitizer_notes = sanitize.first_reports(
+            source, [t for t in tests if t.group != ROBUSTNESS], limits, problem.dialect, std)
+    return judged
+
+
+def _judge_tests(problem, source, limits, strict, run_all, robust, std, tests, chosen, on_build, on_test, beyond,
+                 interpreter, result):
+    """judge_source's build and runs, into result."""
+    with Submission(source, limits, problem.dialect, std, interpreter=interpreter) as submission:
         result.compile_messages = submission.compile_messages
         result.notes = submission.notes          # a run may add to them (the stack)
         if not submission.compile_ok:
@@ -100,7 +117,7 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
             if verdict is None:
                 verdict, cause, difference = judge_output(problem, test, run.stdout, strict)
                 if run.exit_code and not exit_noted:
-                    result.notes.append(exit_status_note(problem, test, run, verdict))
+                    result.notes.append(exit_status_note(problem, test, run, verdict, source))
                     exit_noted = True
             if verdict is not Verdict.ACCEPTED and test.group == BEYOND_JUDGE:
                 cause = beyond_judge_note(problem, test, run.stdout, difference, strict) + (
@@ -123,13 +140,16 @@ def judge_source(problem, source, limits, strict=False, run_all=False, robust=Fa
     return result
 
 
-def exit_status_note(problem, test, run, verdict):
+def exit_status_note(problem, test, run, verdict, source):
     """One line on a non-zero exit status the real judge is not known to
     count."""
-    return "main returned %d on %s: %s is not known to reject that, so neither does this judge%s; " \
-        "declare int main and return 0, as judges that count it give Runtime Error" % (
-            run.exit_code, test.name, problem.dialect.name,
-            " (the output was right)" if verdict is Verdict.ACCEPTED else "")
+    right = " (the output was right)" if verdict is Verdict.ACCEPTED else ""
+    if languages.language_of(source) in (languages.C, languages.CPP):
+        return "main returned %d on %s: %s is not known to reject that, so neither does this judge%s; " \
+            "declare int main and return 0, as judges that count it give Runtime Error" % (
+                run.exit_code, test.name, problem.dialect.name, right)
+    return "it exited with status %d on %s: %s is not known to reject that, so neither does this judge%s; " \
+        "judges that count it give Runtime Error" % (run.exit_code, test.name, problem.dialect.name, right)
 
 
 def right_in_judges_layout(problem, submission, test, strict, known):
@@ -182,7 +202,7 @@ def beyond_judge_only(problem, source, std=None):
     source on the problem's tests."""
     if not problem.beyond_judge:
         return None
-    judged = judge_source(problem, source, problem.limits(), run_all=True, std=std, beyond=True)
+    judged = judge_source(problem, source, problem.limits(source), run_all=True, std=std, beyond=True)
     failed = [t for t in judged.tests if t.verdict is not Verdict.ACCEPTED and t.group != ROBUSTNESS]
     if not failed or any(t.group != BEYOND_JUDGE for t in failed):
         return None
@@ -352,22 +372,22 @@ def describe_difference(output, answer, oracle=None, parsed=None, strict=False):
     return found, compare.describe(found, _where(oracle, parsed, case, after) if case else "")
 
 
-def limits_for(problem, overrides):
-    """The problem's limits, with overrides {"time", "memory", "output"}
-    where they are not None."""
-    limits = Limits(problem.time_limit, problem.memory_limit)
+def limits_for(problem, overrides, source=None):
+    """The problem's limits for source (problem.limits), with overrides
+    {"time", "memory", "output"} where they are not None."""
+    limits = problem.limits(source)
     for name, value in overrides.items():
         if value is not None:
             setattr(limits, name, value)
     return limits
 
 
-def run_on_input(problem, source, data, limits, std=None):
+def run_on_input(problem, source, data, limits, std=None, interpreter="python3"):
     """Build source and run it on data (bytes), then check its answers
     where the oracle can read the input: an InputRun. I/O: a temporary
     file for the input."""
     with tempfile.NamedTemporaryFile(prefix="judge-input-") as stored, \
-            Submission(source, limits, problem.dialect, std) as submission:
+            Submission(source, limits, problem.dialect, std, interpreter=interpreter) as submission:
         stored.write(data)
         stored.flush()
         built = SourceReport(problem.name, source, compile_messages=submission.compile_messages,

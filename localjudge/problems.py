@@ -13,7 +13,7 @@ from typing import Optional
 
 from common import paths, userfiles
 from common.errors import UsageError
-from localjudge import build
+from localjudge import build, languages
 from localjudge.limits import CASE_LIMIT, parse_memory
 from localjudge.sandbox import Limits
 
@@ -60,6 +60,14 @@ class Problem:
         except (KeyError, ValueError) as error:
             raise UsageError("%s: front matter needs title, judge, time_limit (s) and "
                              "memory_limit (MiB): %s" % (self.statement, error))
+        # HDU's pages give two pairs of limits, Java/Others and C/C++: the
+        # Others ones, where a page gives them, hold for Java and Python.
+        try:
+            self.time_limit_others = float(meta.get("time_limit_others", self.time_limit))
+            self.memory_limit_others = parse_memory(meta["memory_limit_others"]) \
+                if "memory_limit_others" in meta else self.memory_limit
+        except ValueError as error:
+            raise UsageError("%s: time_limit_others (s) and memory_limit_others (MiB): %s" % (self.statement, error))
         self.beyond_judge = meta.get("beyond_judge", "").split()
         # Where the statement's worst case needs more work than reading the
         # input: why (bench_work), and the bench's aim for the solution's CPU
@@ -82,8 +90,10 @@ class Problem:
     def with_limits(self, time=None, memory=None):
         """The problem with other limits (a coach's, for a contest): a copy."""
         changed = copy.copy(self)
-        changed.time_limit = self.time_limit if time is None else float(time)
-        changed.memory_limit = self.memory_limit if memory is None else float(memory)
+        if time is not None:             # a coach's limit holds for every language
+            changed.time_limit = changed.time_limit_others = float(time)
+        if memory is not None:
+            changed.memory_limit = changed.memory_limit_others = float(memory)
         return changed
 
     def judges(self):
@@ -91,8 +101,17 @@ class Problem:
         them ("POJ 1067 / HDU 1527" -> ["POJ", "HDU"])."""
         return [part.split()[0] for part in self.judge.split("/") if part.split()]
 
-    def limits(self):
+    def limits(self, source=None):
+        """The limits a source is judged under: the Java/Others ones for a
+        Java or Python source, else the C/C++ ones."""
+        if source is not None and languages.language_of(source).others:
+            return Limits(self.time_limit_others, self.memory_limit_others)
         return Limits(self.time_limit, self.memory_limit)
+
+    @property
+    def has_others_limits(self):
+        """Do the Java/Others limits differ from the C/C++ ones?"""
+        return (self.time_limit_others, self.memory_limit_others) != (self.time_limit, self.memory_limit)
 
     @property
     def dialect(self):

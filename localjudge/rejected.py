@@ -79,7 +79,7 @@ def check_rejected(path, every_stress=False):
     stress made of it."""
     problem = Problem(problem_of(path))
     want = expected_verdict(path)
-    report = judge_source(problem, path, problem.limits(), beyond=True)
+    report = judge_source(problem, path, problem.limits(path), beyond=True)
     stressed = None
     if want is Verdict.WRONG_ANSWER or (every_stress and want in RUN_VERDICTS):
         stressed = _stressed(problem, path)

@@ -1,6 +1,7 @@
 """Everything a person or a program reads from the judge: text and JSON."""
 
 import base64
+import dataclasses
 import os
 import re
 import sys
@@ -100,7 +101,22 @@ def format_summary(report, colour):
     return "\n".join(["note: " + note for note in report.notes]
                      + ["warning: " + warning for warning in report.warnings]
                      + ["%s [%s]: %s: %s" % (paths.shown_path(report.source), report.problem,
-                                            paint(report.verdict.value, report.verdict, colour), tests_run(report))])
+                                            paint(report.verdict.value, report.verdict, colour), tests_run(report))]
+                     + format_sanitized(report))
+
+
+def format_sanitized(report):
+    """The lines --sanitize adds after the verdict: what each sanitizer
+    reported first (file, line, test), what could not look or found nothing,
+    and that an Accepted source relies on undefined behaviour."""
+    if not report.sanitized:
+        return []
+    lines = ["sanitizer: " + line for line in [found.shown() for found in report.sanitizer_reports]
+             + report.sanitizer_notes]
+    if report.sanitizer_reports and report.verdict is Verdict.ACCEPTED:
+        lines.append("Accepted here, but it relies on undefined behaviour: a real judge's compiler may build it "
+                     "otherwise, and its verdict may differ")
+    return lines
 
 
 def _count(count, thing):
@@ -162,6 +178,9 @@ def report_json(report):
                   "tests": [{"name": t.name, "group": t.group, "verdict": t.verdict.value,
                              "time": round(t.time, 3), "memory": t.memory, "cause": t.detail,
                              "difference": difference_json(t.difference)} for t in report.tests]})
+    if report.sanitized:
+        found.update({"sanitizers": [dataclasses.asdict(r) for r in report.sanitizer_reports],
+                      "sanitizer_notes": report.sanitizer_notes})
     return found
 
 
@@ -173,6 +192,9 @@ def stress_json(outcome, case_path):
     named.update(path_json("source", outcome.source))
     if case_path:
         named.update(path_json("case", case_path))
+    if outcome.sanitizer:
+        named.update({"sanitizer": outcome.sanitizer,
+                      "sanitized": dataclasses.asdict(found.sanitized) if found and found.sanitized else None})
     return dict(named, **{"seed": outcome.seed,
             "difference": found is not None, "verdict": found.verdict.value if found else None,
             "phase": outcome.phase, "cases": outcome.cases, "runs": outcome.runs,
@@ -198,9 +220,12 @@ def format_stress(outcome, case_path, colour):
     if found is None:
         return "%s: no difference from the oracle (seed %d)\n%s" % (paths.shown_path(outcome.source), outcome.seed,
                                                                    summary)
-    lines = ["%s: %s (seed %d, phase %s)" % (paths.shown_path(outcome.source),
-                                             paint(found.verdict.value, found.verdict, colour),
-                                             outcome.seed, outcome.phase), summary]
+    # A sanitizer ends the program at what it reports: the output after it is cut, not wrong.
+    said = "%s reports %s" % (found.sanitized.sanitizer, found.sanitized.what) if found.sanitized \
+        else paint(found.verdict.value, found.verdict, colour)
+    lines = ["%s: %s (seed %d, phase %s%s)" % (paths.shown_path(outcome.source), said, outcome.seed, outcome.phase,
+                                               ", built with " + outcome.sanitizer if outcome.sanitizer else ""),
+             summary]
     if found.verdict is Verdict.COMPILATION_ERROR:
         return "\n".join(lines + compile_lines(outcome.compile_messages))
     shown = found.text.replace("\r", "\\r").splitlines()
@@ -208,7 +233,9 @@ def format_stress(outcome, case_path, colour):
     lines += ["  " + compare.shown_line(line) for line in shown[:20]] + (["  ..."] if len(shown) > 20 else [])
     if found.cause:
         lines.append("cause: " + found.cause)
-    index = found.first_wrong_line() if found.verdict in ANSWER_VERDICTS else None   # not output cut at a kill
+    if found.sanitized is not None:
+        lines.append("sanitizer: " + found.sanitized.shown().rsplit(", on ", 1)[0])
+    index = found.first_wrong_line() if found.verdict in ANSWER_VERDICTS and not found.sanitized else None
     if index is not None:
         want = found.expected[index] if index < len(found.expected) else "(no line)"
         got = found.output[index] if index < len(found.output) else "(no line)"
@@ -220,7 +247,7 @@ def format_stress(outcome, case_path, colour):
     if case_path:
         lines.append("written as a test case: %s and .ans; judge it again with" % paths.shown_path(case_path))
         lines.append("  " + paths.judge_command("test", outcome.problem, paths.here(outcome.source), "--case",
-                                                paths.here(case_path)))
+                                                paths.here(case_path), *(["--sanitize"] if outcome.sanitizer else [])))
     return "\n".join(lines)
 
 

@@ -118,8 +118,12 @@ def hints(problem):
 
 def limits_markdown(problem):
     """The Limits section, from the front matter: the one place the limits
-    are written."""
-    return "## Limits\n\n- Time: %s.\n- Memory: %s.\n" % (_seconds(problem.time_limit), shown_memory(problem.memory_limit))
+    are written; Java's and Python's beside them where they differ."""
+    def both(c_value, others, shown):
+        return shown(c_value) + (" (Java and Python 3: %s)" % shown(others) if others != c_value else "")
+    return "## Limits\n\n- Time: %s.\n- Memory: %s.\n" % (
+        both(problem.time_limit, problem.time_limit_others, _seconds),
+        both(problem.memory_limit, problem.memory_limit_others, shown_memory))
 
 
 def _seconds(value):

@@ -35,7 +35,7 @@ from typing import Dict, List, Optional
 from common import casemodel as case_model
 from common import paths, userfiles
 from common.errors import UsageError
-from localjudge import compare
+from localjudge import compare, sanitize
 from localjudge.problems import Problem
 from localjudge.submission import Submission
 from localjudge.verdicts import ANSWER_VERDICTS, Verdict
@@ -64,10 +64,11 @@ class Check:
     output: List[str]                 # the program's lines
     wrong: List[int]                  # indexes of the cases answered wrong
     layout: Optional[str] = None      # the layout variant they were written in, if any
+    sanitized: Optional[sanitize.Report] = None   # what a sanitized build reported (stress --sanitize)
 
     @property
     def failed(self):
-        return self.verdict is not Verdict.ACCEPTED
+        return self.verdict is not Verdict.ACCEPTED or self.sanitized is not None
 
     def first_wrong_line(self):
         """Index of the first output line that differs from the oracle's."""
@@ -113,8 +114,11 @@ class Tester:
             answers = case_model.answers(oracle, asked)
             run, verdict, cause = finish()
             found = compare.judge_cases(oracle, asked, run.stdout, verdict, answers)
+            submission = self.submission
+            reported = sanitize.report_of(run, sanitize.inside_path(submission.source), submission.source,
+                                          submission.program) if submission.sanitizer else None
             return Check(text, cases, found.verdict, cause if verdict else found.message, found.expected,
-                         found.output, found.wrong, layout)
+                         found.output, found.wrong, layout, reported)
         return judged
 
     def past_deadline(self):
@@ -363,6 +367,7 @@ class Outcome:
     shrinking: float = 0.0            # seconds spent isolating and shrinking the failure
     found_lines: int = 0              # lines of the failing input before shrinking
     note: Optional[str] = None        # the real judges would accept it (judging.beyond_judge_only)
+    sanitizer: Optional[str] = None   # the sanitizers the source was built with (--sanitize)
 
     def count(self, oracle, cases, drawn=False):
         """Count cases in: outcomes and ranges. drawn: they are a random
@@ -418,12 +423,15 @@ def check_budget(seconds, count):
         raise UsageError("--time must be above 0 and at most a day, --count positive")
 
 
-def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False, on_progress=None):
+def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False, on_progress=None,
+           interpreter="python3", sanitizer=None):
     """Compare source with the problem's oracle until a difference, the
     time budget or the case count ends it: an Outcome. The budget starts
     after the build; one batch runs whatever the budget. on_progress(phase,
     cases checked) is called after each batch and when shrinking starts. A
     UsageError for a problem without an oracle or a budget out of range.
+    With a sanitizer (sanitize.Sanitizer), the source is built with it, and
+    an input it reports something on fails too, shrunk as any failure is.
     I/O: builds the source and runs it in a sandbox, many times."""
     check_budget(seconds, count)
     problem = Problem(problem_name)
@@ -433,7 +441,9 @@ def stress(problem_name, source, seed=0, seconds=10.0, count=None, robust=False,
     outcome = Outcome(problem_name, source, seed, budget=seconds)
     rng = random.Random(seed)
     building = time.monotonic()
-    with Submission(source, problem.limits(), problem.dialect) as submission:
+    outcome.sanitizer = sanitizer.name if sanitizer else None
+    with Submission(source, problem.limits(source), problem.dialect, interpreter=interpreter,
+                    sanitizer=sanitizer) as submission:
         outcome.build_seconds = time.monotonic() - building
         outcome.allowance = shrink_allowance(submission)
         if not submission.compile_ok:

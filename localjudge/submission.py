@@ -24,51 +24,71 @@ import shutil
 import tempfile
 
 from common import userfiles
-from localjudge import build
-from localjudge.limits import INPUT_LIMIT, RERUN_WITHIN
+from localjudge import build, languages
+from localjudge.limits import INPUT_LIMIT, RERUN_WITHIN, shown_memory
 from localjudge.sandbox import ProgramSandbox, memory_note
 from localjudge.verdicts import Verdict, run_verdict
 
-SCRIPT_SUFFIX = ".py"            # a Python 3 script: run by Debian's python3, not built
-
-
 class Submission:
     """A source built in a private folder of its own, as the judge of a
-    dialect (build.DIALECTS) builds it, or a Python 3 script; std, if given,
-    is the -std= of its language. helper: a tool beside a contestant's
-    program, run under limits as they are stated, once.
+    dialect (build.DIALECTS) builds one in its language (languages.py): C
+    or C++ compiled, Java compiled into a jar, Python 3 checked to compile
+    (and run by interpreter, python3 or pypy3); std, if given, is the -std=
+    of C or C++. helper: a tool beside a contestant's program, run under
+    limits as they are stated, once. sanitizer: a sanitize.Sanitizer to
+    build a C or C++ source with (its runs under the sanitizer's limits).
 
     Use as a context manager: the folder is removed on leaving it.
     compile_ok and compile_messages tell how the build went, notes what the
     real judge would make of it (one line each; runs may add to them).
     """
 
-    def __init__(self, source, limits, dialect=build.DIALECTS["local"], std=None, helper=False):
+    def __init__(self, source, limits, dialect=build.DIALECTS["local"], std=None, helper=False,
+                 interpreter="python3", sanitizer=None):
         self.source = source
         self.dialect = dialect
         self.helper = helper
+        self.language = languages.language_of(source)
         self.workdir = tempfile.mkdtemp(prefix="judge-")
-        script = source.endswith(SCRIPT_SUFFIX)
-        self.executable = os.path.abspath(source) if script else os.path.join(self.workdir, "solution")
+        self.program = os.path.join(self.workdir, "solution")
         self.compile_ok, self.compile_messages, self.notes, self.declared_stack_kib = True, "", [], 0
-        if not script:
-            try:
-                built = build.judge_build(os.path.abspath(source), self.executable, self.workdir, dialect, std)
-            except BaseException:
-                self.close()
-                raise
-            self.compile_ok, self.compile_messages, self.notes = built.ok, built.messages, built.notes
-            self.declared_stack_kib = built.stack_kib
+        try:
+            built = self._build(os.path.abspath(source), std, interpreter, sanitizer)
+        except BaseException:
+            self.close()
+            raise
+        self.compile_ok, self.compile_messages, self.notes = built.ok, built.messages, built.notes
+        self.declared_stack_kib = built.stack_kib
+        if not helper and dialect.name not in self.language.judges:
+            self.notes.append("%s takes no %s: the verdict is what its data gives, but a %s solution cannot be "
+                              "submitted there" % (dialect.name, self.language.name, self.language.name))
+        if self.language is languages.JAVA and not helper:
+            self.notes.append(languages.JVM_MEMORY_NOTE % shown_memory(limits.memory))
         self.limits = copy.copy(limits)
         self.limits.stack = limits.stack if helper else dialect.run_stack(limits.memory)
+        self.limits = languages.run_limits(self.language, self.limits)     # a JVM's threads and its own memory
         # The limits the sandbox enforces: a contestant's run is ended at half
         # again its time limit, not at it, so that a run over the limit by less
         # is seen to end (and is run again); the verdict is still by the limit.
         self.run_limits = copy.copy(self.limits)
-        if not helper:
+        self.sanitizer = sanitizer
+        if sanitizer is not None:      # a sanitized program is slower and holds more: judged by its own limits
+            self.limits = self.run_limits = sanitizer.run_limits(self.limits)
+        elif not helper:
             self.run_limits.time = self.limits.time * RERUN_WITHIN
-        self.sandbox = ProgramSandbox(self.executable, script=script)
+        start = languages.start_of(self.language, self.limits, interpreter)
+        if sanitizer is not None:
+            start = sanitizer.start(start)
+        self.sandbox = ProgramSandbox(self.program, start)
         self.stack_noted = self.memory_noted = False
+
+    def _build(self, source, std, interpreter, sanitizer):
+        """The build.Build of the source, in its language."""
+        if self.language is languages.JAVA:
+            return build.java_build(source, self.program)
+        if self.language is languages.PYTHON:
+            return build.python_check(source, self.program, languages.tool(interpreter, interpreter))
+        return build.judge_build(source, self.program, self.workdir, self.dialect, std, sanitizer)
 
     def wall_clock(self):
         """Seconds of wall-clock time after which a run that waits is ended."""
@@ -99,7 +119,8 @@ class Submission:
 
         def finished():
             run, verdict, cause = self._judged_run(finish(), name)
-            if not self.helper and verdict is Verdict.TIME_LIMIT_EXCEEDED and run.ended_by is None:
+            if not self.helper and not self.sanitizer and verdict is Verdict.TIME_LIMIT_EXCEEDED \
+                    and run.ended_by is None:
                 first = run.cpu
                 run, verdict, cause = self._judged_run(self.sandbox.run_on(stdin, self.run_limits, args, files), name)
                 self.notes.append("%s: %.2f s of CPU time, less than half again the %g s limit, so it ran once "
@@ -113,6 +134,9 @@ class Submission:
     def _judged_run(self, run, name):
         """(run, verdict, cause) of a run that has ended, and its notes."""
         verdict, cause = run_verdict(run, self.limits, self.dialect.exit_status_counts and not self.helper)
+        reported = languages.runtime_verdict(self.language, run, self.limits)
+        if reported is not None and verdict in (None, Verdict.RUNTIME_ERROR):
+            verdict, cause = reported
         if verdict is Verdict.RUNTIME_ERROR and run.stack_overflow:
             cause += " (%s)" % self._stack_story()
         if not self.memory_noted and self.sandbox.memory_counted is False:

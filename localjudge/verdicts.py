@@ -48,8 +48,11 @@ def run_verdict(run, limits, exit_status_counts=True):
         return Verdict.MEMORY_LIMIT_EXCEEDED, "an allocation was refused at the memory limit"
     if run.stack_overflow and run.signal == signal.SIGSEGV:     # its stack is what went over
         return Verdict.RUNTIME_ERROR, "killed by SIGSEGV: a stack overflow"
-    if run.memory_kib > limit_kib:
-        return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB" % (run.memory_kib, limit_kib)
+    held_kib = round((limits.memory + limits.overhead) * 1024)
+    if run.memory_kib > held_kib:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, "peak memory %d KiB, over %d KiB%s" % (
+            run.memory_kib, held_kib, " (the limit and %g MiB for the runtime's own)" % limits.overhead
+            if limits.overhead else "")
     if run.ended_by == CPU:
         return Verdict.TIME_LIMIT_EXCEEDED, "killed after %.2f s of CPU time, limit %g s" % (run.cpu, limits.time)
     if run.cpu > limits.time:

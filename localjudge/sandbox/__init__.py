@@ -2,9 +2,11 @@
 submission, its compiler, the helpers a user gives hack), always inside
 bubblewrap, under limits, and ended with every process it started.
 
-  ProgramSandbox(executable[, script])    a sandbox for one program, kept across its runs:
+  ProgramSandbox(path[, start])           a sandbox for one program, kept across its runs:
       .start_on(stdin, limits, args)      -> finish(), which waits and gives its Run
       .run_on(stdin, limits, args)        -> Run
+  Start, native(), script(interpreter), jar(command), JAR
+                                          how a program starts: an executable, a script, a jar
   compile_in_sandbox(argv, files, limits, output_cap, file_size)
                                           -> (Run, the executable's bytes or None)
   Limits, Run                             what a run may use, what it did (runs.py)
@@ -29,6 +31,7 @@ import importlib
 # Each public name and the module inside that holds it, loaded when first
 # asked for: importing the records (runs) costs nothing of the rest.
 _PUBLIC = {"ProgramSandbox": "programs", "compile_in_sandbox": "programs", "memory_note": "programs",
+           "Start": "programs", "native": "programs", "script": "programs", "jar": "programs", "JAR": "programs",
            "sandbox_problem": "bubblewrap", "SANDBOX_UID": "bubblewrap", "process_table": "bubblewrap",
            "descendant_states": "bubblewrap", "Limits": "runs", "Run": "runs"}
 __all__ = sorted(_PUBLIC)

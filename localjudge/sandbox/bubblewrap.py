@@ -29,6 +29,7 @@ sandbox made by root maps its user to root.
 import array
 import ctypes
 import functools
+import math
 import os
 import select
 import shutil
@@ -41,7 +42,7 @@ from common import paths
 from common.errors import InternalError, UsageError
 from common.userfiles import MIB
 from localjudge.sandbox.helpers import helper
-from localjudge.sandbox.runs import ADDRESS_SPACE_ALLOWANCE, CPU, Limits, MESSAGE_LIMIT, OUTPUT, Run, WALL
+from localjudge.sandbox.runs import CPU, Limits, MESSAGE_LIMIT, OUTPUT, Run, WALL
 
 SANDBOX_UID = 65534          # nobody: the host uid bubblewrap runs as when the judge is root
 SHM_SIZE = 1                 # MiB of /dev/shm
@@ -50,9 +51,12 @@ INSTALL_HINT = "the judge runs every program in a sandbox made by bubblewrap: in
                "(Debian and Ubuntu: apt-get install bubblewrap; make test installs it when run as root)"
 
 
+NO_LIMIT = 2 ** 64 - 1       # RLIM_INFINITY
+
+
 def memory_bytes(mib):
-    """A memory limit in MiB as bytes, whole."""
-    return int(round(mib * MIB))
+    """A memory limit in MiB as bytes, whole (math.inf: RLIM_INFINITY)."""
+    return NO_LIMIT if mib == math.inf else int(round(mib * MIB))
 
 
 def sandbox_problem():
@@ -79,7 +83,7 @@ class Sandbox:
 
     READY_TIMEOUT = 60          # seconds bubblewrap may take to start the launcher
 
-    def __init__(self, files, tmp_size=16, out_size=None, memory_group=None):
+    def __init__(self, files, tmp_size=16, out_size=None, memory_group=None, system_dirs=()):
         if shutil.which("bwrap") is None:
             raise UsageError(INSTALL_HINT)
         launcher = helper("launcher")
@@ -93,12 +97,17 @@ class Sandbox:
         opened = []
         try:
             argv = ["bwrap", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib",
-                    "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin",
+                    "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin"]
+            if os.path.isdir("/usr/lib32"):         # 32-bit programs' libraries (Debian's multilib)
+                argv += ["--symlink", "usr/lib32", "/lib32"]
+            argv += [
                     "--proc", "/proc", "--remount-ro", "/proc", "--dev", "/dev",
                     "--size", str(SHM_SIZE * MIB), "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
                     "--size", str(max(1, int(tmp_size)) * MIB), "--tmpfs", "/tmp"]
             if out_size is not None:
                 argv += ["--size", str(int(out_size) * MIB), "--tmpfs", "/box/out"]
+            for folder in system_dirs:      # a runtime's configuration outside /usr (the JDK's, in /etc)
+                argv += ["--ro-bind", folder, folder]
             files = dict(files)
             files["/box/launcher"] = (launcher, "0555")
             for inside, (outside, mode) in sorted(files.items()):
@@ -175,13 +184,13 @@ class Sandbox:
         output_cap = output_cap if output_cap is not None else int(limits.output * MIB)
         file_size = file_size if file_size is not None else output_cap + 1
         header = "RUN %d %d %d %d %d %d %d %d\n" % (
-            round(limits.time * 1e6), memory_bytes(limits.memory + ADDRESS_SPACE_ALLOWANCE),
+            round(limits.time * 1e6), memory_bytes(limits.address_space_limit()),
             memory_bytes(min(limits.stack, limits.memory)), file_size,
             limits.processes + 1,       # the launcher runs as the same user
             len(argv), len(env), int(wipe))
         message = (header + "".join(s + "\0" for s in list(argv) + list(env))).encode()
         if self.memory_group is not None:
-            self.memory_group.start_run(memory_bytes(limits.memory + ADDRESS_SPACE_ALLOWANCE))
+            self.memory_group.start_run(memory_bytes(limits.held_limit()))
         in_read, in_write = os.pipe()
         out_read, out_write = os.pipe()
         err_read, err_write = os.pipe()

@@ -31,3 +31,14 @@ def static_size(executable):
             total += struct.unpack_from("<Q", entry, 40)[0] if wide \
                 else struct.unpack_from("<I", entry, 20)[0]
     return total
+
+
+def elf_bits(executable):
+    """32 or 64: the word size an ELF executable was built for (64 if it
+    cannot be read)."""
+    try:
+        with open(executable, "rb") as exe:
+            head = exe.read(5)
+    except OSError:
+        return 64
+    return 32 if head[:4] == b"\x7fELF" and head[4:5] == b"\x01" else 64

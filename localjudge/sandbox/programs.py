@@ -1,36 +1,71 @@
 """A program's sandbox across its runs, and a compiler's (bubblewrap.py
 makes each sandbox).
 
-  ProgramSandbox(executable)         a sandbox for one built submission (or Python 3 script)
+  ProgramSandbox(path[, start])      a sandbox for one program: an executable, or a file
+                                     its start (a Start) names (a script, a jar)
   program_sandbox.start_on(stdin, limits, args, files) -> finish()   one run started;
                                      finish() gives its Run
+  native(), script(interpreter), jar(command)   how each kind of program starts
   compile_in_sandbox(argv, files, limits, ...)   -> (Run, executable bytes)
   memory_note()                      how memory is counted where no cgroup counts it
 """
 
+from dataclasses import dataclass
+from typing import Tuple
+
 from common.userfiles import MIB
 from localjudge.sandbox import cgroup
 from localjudge.sandbox.bubblewrap import Sandbox
-from localjudge.sandbox.elf import static_size
+from localjudge.sandbox.elf import elf_bits, static_size
 from localjudge.sandbox.helpers import REFUSED_VARIABLE, STACK_VARIABLE, built_with, helper
 from localjudge.sandbox.runs import Run
 
 REFUSED_FLAG = "/tmp/.judge-refused-allocation"   # the allocation watch's files, inside
 STACK_REPORT = "/tmp/.judge-stack"
+WATCH = "/box/allocation-watch.so"
+JAR = "/box/solution.jar"                          # a Java program's jar, inside
+
+
+@dataclass(frozen=True)
+class Start:
+    """How a program starts in its sandbox: the file it is, put at inside
+    with mode; the command that starts it (paths inside; a run's own
+    arguments follow); the environment it adds; whether it is an ELF
+    executable (its static size is read before it runs) and whether the
+    allocation watch is loaded into it (C code's malloc, an interpreter's);
+    the system's folders outside /usr it reads (a JDK's configuration)."""
+    inside: str
+    mode: str
+    command: Tuple[str, ...]
+    environment: Tuple[str, ...] = ()
+    executable: bool = True
+    watched: bool = True
+    system_dirs: Tuple[str, ...] = ()        # folders of the system's it reads, outside /usr (read-only)
+
+
+def native():
+    """An executable, built from C or C++."""
+    return Start("/box/solution", "0555", ("/box/solution",))
+
+
+def script(interpreter):
+    """A script, run by interpreter (its path; the same inside, as /usr is)."""
+    return Start("/box/solution.py", "0444", (interpreter, "/box/solution.py"), executable=False)
+
+
+def jar(command, system_dirs=()):
+    """A jar, started by command (the JVM and its flags, with the jar at
+    JAR); no allocation watch: a JVM reserves and refuses memory itself."""
+    return Start(JAR, "0444", tuple(command), executable=False, watched=False, system_dirs=tuple(system_dirs))
 
 
 class ProgramSandbox:
-    """The sandbox one built submission (or one Python 3 script) runs in,
-    kept across its runs and started again only if a run left it unclean."""
+    """The sandbox one program runs in, kept across its runs and started
+    again only if a run left it unclean."""
 
-    EXECUTABLE = "/box/solution"
-    SCRIPT = "/box/solution.py"
-    PYTHON = "/usr/bin/python3"
-    WATCH = "/box/allocation-watch.so"
-
-    def __init__(self, executable, script=False):
-        self.executable = executable
-        self.script = script          # a Python 3 script rather than an executable
+    def __init__(self, path, start=None):
+        self.path = path              # the executable, or the file start names
+        self.start = start or native()
         self.sandbox = None
         self.static_kib = None        # found at the first run: the executable's static size
         self.with_files = False       # the sandbox holds files of one run's own
@@ -53,8 +88,10 @@ class ProgramSandbox:
         input and answer), in a sandbox made for this run. A program whose
         static arrays alone are over the memory limit is not run."""
         if self.static_kib is None:
-            self.static_kib = 0 if self.script else static_size(self.executable) // 1024
-            self.watch = helper("allocation-watch.so")
+            self.static_kib = static_size(self.path) // 1024 if self.start.executable else 0
+            if self.start.watched:      # built for the program's word size: a 32-bit one needs its own
+                bits = elf_bits(self.path) if self.start.executable else 64
+                self.watch = helper("allocation-watch32.so" if bits == 32 else "allocation-watch.so")
         result = Run()
         result.static_kib = self.static_kib
         if result.static_kib > round(limits.memory * 1024):
@@ -62,19 +99,19 @@ class ProgramSandbox:
             return lambda: result
         if self.sandbox is None or not self.sandbox.clean or files or self.with_files:
             self.close()
-            given = {self.SCRIPT: (self.executable, "0444")} if self.script else \
-                {self.EXECUTABLE: (self.executable, "0555")}
+            given = {self.start.inside: (self.path, self.start.mode)}
             if self.watch:
-                given[self.WATCH] = (self.watch, "0444")
+                given[WATCH] = (self.watch, "0444")
             given.update(files or {})
             self.with_files = bool(files)
-            self.sandbox = Sandbox(given, tmp_size=limits.output, memory_group=cgroup.MemoryGroup.make())
+            self.sandbox = Sandbox(given, tmp_size=limits.output, memory_group=cgroup.MemoryGroup.make(),
+                                   system_dirs=self.start.system_dirs)
         env = ["PATH=/usr/bin:/bin", "LANG=C", "%s=%s" % (REFUSED_VARIABLE, REFUSED_FLAG),
                "%s=%s" % (STACK_VARIABLE, STACK_REPORT)]
         if self.watch:
-            env.append("LD_PRELOAD=" + self.WATCH)
-        argv = [self.PYTHON, self.SCRIPT] if self.script else [self.EXECUTABLE]
-        finish = self.sandbox.start(argv + list(args), stdin, limits, env)
+            env.append("LD_PRELOAD=" + WATCH)
+        env += self.start.environment
+        finish = self.sandbox.start(list(self.start.command) + list(args), stdin, limits, env)
 
         def finished():
             run = finish()
@@ -94,11 +131,12 @@ class ProgramSandbox:
             self.sandbox = None
 
 
-def compile_in_sandbox(argv, files, limits, output_cap, file_size, output="/box/out/solution"):
+def compile_in_sandbox(argv, files, limits, output_cap, file_size, output="/box/out/solution", system_dirs=()):
     """Run a compiler (argv, paths inside) on files {path inside: (path
-    outside, mode)} in a sandbox of its own: (Run, the bytes of output, or
-    None if the compiler failed)."""
-    with Sandbox(files, tmp_size=file_size // MIB, out_size=file_size // MIB) as sandbox:
+    outside, mode)} in a sandbox of its own, with system_dirs (outside
+    /usr) there read-only: (Run, the bytes of output, or None if the
+    compiler failed)."""
+    with Sandbox(files, tmp_size=file_size // MIB, out_size=file_size // MIB, system_dirs=system_dirs) as sandbox:
         run = sandbox.run(argv, b"", limits, ["PATH=/usr/bin:/bin", "LANG=C"], output_cap, file_size,
                           wipe=False)
         if run.exit_code != 0:

@@ -23,6 +23,22 @@ class Limits:
     output: float = DEFAULT_OUTPUT_LIMIT   # MiB of standard output, and of files written
     stack: float = STACK_LIMIT        # MiB, at most the memory limit
     processes: int = PROCESSES        # processes and threads at once
+    # A runtime's own memory, beyond what the limit counts (a JVM's code,
+    # its threads' stacks): allowed on top of the limit, not counted in it.
+    overhead: float = 0
+    # MiB of address space, where it is not the memory limit and the C
+    # runtime's allowance: a JVM or a sanitizer reserves gigabytes it never
+    # touches (math.inf: no limit; a memory cgroup still bounds what it holds).
+    address_space: Optional[float] = None
+
+    def address_space_limit(self):
+        """MiB of address space a run may map (math.inf: no limit)."""
+        return self.held_limit() if self.address_space is None else self.address_space
+
+    def held_limit(self):
+        """MiB a run may hold in all (what a memory cgroup is set to): the
+        limit, the runtime's own, and the allowance."""
+        return self.memory + self.overhead + ADDRESS_SPACE_ALLOWANCE
 
     def wall_clock(self):
         """Seconds of wall-clock time after which a run none of whose

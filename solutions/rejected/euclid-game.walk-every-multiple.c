@@ -5,14 +5,15 @@
  * 10^9. For a >= b it walks the pairs (r + j b, b), j = 1, 2, ..., with
  * r = a mod b, up to (a, b): each is won iff some pair below it (or
  * (b, r), which it asks recursively) is lost, and the answers it gives
- * are right.
+ * are right. Its walk is kept in long long: x + b passes 2^31 - 1, which
+ * a 32-bit long (HDU's and POJ's) would wrap.
  */
 #include <stdio.h>
 
 /* 1 if the player to move wins (a, b), a >= b >= 1 */
-static int wins(long a, long b)
+static int wins(long long a, long long b)
 {
-    long x, r;
+    long long x, r;
     int lost_below, here;
 
     r = a % b;

@@ -97,6 +97,7 @@ def fake_compiles(monkeypatch, *outcomes):
         run.stderr = b"solution.c:1: error: something" if exit_code else b""
         return run, (b"\x7fELF" if exit_code == 0 else None)
     monkeypatch.setattr(build, "compile_in_sandbox", compile_in_sandbox)
+    monkeypatch.setattr(build, "_32_BIT_BUILDS", {"gcc": True, "g++": True})    # no probe among the calls
     return calls
 
 

@@ -36,7 +36,8 @@
    launcher was built with libseccomp (WITH_SECCOMP), under a filter that
    refuses what no solution needs and what holds memory no limit of the
    process sees: the kernel's keyrings, memfd_create, System V shared
-   memory and message queues, POSIX message queues, sockets, and pipes
+   memory and message queues, POSIX message queues, sockets (but a pair of
+   Unix ones, which a JVM needs), and pipes
    grown past their default size (fcntl F_SETPIPE_SZ). The launcher puts
    itself under the filter before READY, and every program inherits it.
 
@@ -206,17 +207,31 @@ static int refuse_system_calls(void)
     static const int refused[] = {
         SCMP_SYS(add_key), SCMP_SYS(keyctl), SCMP_SYS(request_key),
         SCMP_SYS(memfd_create), SCMP_SYS(shmget), SCMP_SYS(msgget), SCMP_SYS(mq_open),
-        SCMP_SYS(socket), SCMP_SYS(socketpair)
+        SCMP_SYS(socket)
     };
     scmp_filter_ctx filter = seccomp_init(SCMP_ACT_ALLOW);
     size_t i;
     int failed = filter == NULL;
+
+    /* The same rules for a 32-bit program (built as HDU's and POJ's are,
+       -m32), whose system calls would otherwise be killed as a foreign
+       architecture's. */
+    if (!failed) {
+        int added = seccomp_arch_add(filter, SCMP_ARCH_X86);
+        failed = added != 0 && added != -EEXIST && added != -EINVAL;
+    }
 
     for (i = 0; !failed && i < sizeof refused / sizeof refused[0]; i++)
         failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), refused[i], 0) != 0;
     if (!failed)
         failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1,
                                   SCMP_A1(SCMP_CMP_EQ, F_SETPIPE_SZ)) != 0;
+    /* A pair of Unix sockets is allowed: a JVM opens one to set up its
+       file channels (javac and java fail without it). What its buffers hold
+       is bounded by the descriptor limit, FILES pairs of a few hundred KiB. */
+    if (!failed)
+        failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(socketpair), 1,
+                                  SCMP_A0(SCMP_CMP_NE, AF_UNIX)) != 0;
     if (!failed)
         failed = seccomp_load(filter) != 0;
     if (filter != NULL)
