@@ -124,8 +124,10 @@ def largest_k():
 
 
 def bound_cases():
-    """The corners of the range and the last Wythoff pairs below the bound."""
-    found = [Case(0, 0), Case(0, 1), Case(1, 0), Case(0, MAX), Case(MAX, 0), Case(MAX, MAX),
+    """The corners of the range and the last Wythoff pairs below the bound.
+    Not (0, 0), the board with no move: POJ-accepted runs answer 1 there,
+    so the judges' data lacks it (02-all-small, beyond it, holds it)."""
+    found = [Case(0, 1), Case(1, 0), Case(0, MAX), Case(MAX, 0), Case(MAX, MAX),
              Case(MAX - 1, MAX), Case(1, MAX)]
     for k in range(largest_k() - 20, largest_k() + 1):
         a, b = _pair(k)
@@ -155,4 +157,4 @@ def test_files():
 
 
 def layout_cases():
-    return [Case(2, 1), Case(8, 4), Case(4, 7), Case(0, 0)]
+    return [Case(2, 1), Case(8, 4), Case(4, 7), Case(3, 5)]
