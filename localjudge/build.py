@@ -222,16 +222,35 @@ C_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|\'(?:[^\'\\\n]|\\.)*\'|"(?:[^"\\\n]|\
 STACK_PRAGMA = re.compile(r'#\s*pragma\s+comment\s*\(\s*linker\s*,\s*"/STACK:(0x[0-9a-fA-F]+|[0-9]+)')
 
 
-def windows_source(text):
+# Visual C++ (HDU's and POJ's C++) takes `void main()`, which G++ refuses;
+# such a main is renamed and called from an int main added at the end, so
+# that every line keeps its number.
+VOID_MAIN = re.compile(r"\bvoid(\s+)main(\s*)\(\s*(?:void\s*)?\)")
+VISUAL_MAIN = "main_as_visual_cpp_calls_it"
+
+
+def windows_source(text, compiler="gcc"):
     """The source with %I64d (and %I64u, %I64x, ...) in its string literals
-    written as %lld: glibc reads %I64d as a flag, a width of 64 and %d."""
+    written as %lld: glibc reads %I64d as a flag, a width of 64 and %d; and,
+    for C++, a void main() as Visual C++ runs it."""
     def conversion(match):
         return match.group(0) if match.group(0) == "%%" else match.expand(r"\1ll\2")
 
     def literal(match):
         token = match.group(0)
         return WINDOWS_FORMAT.sub(conversion, token) if token.startswith('"') else token
-    return C_TOKENS.sub(literal, text)
+    text = C_TOKENS.sub(literal, text)
+    found = visual_cpp_main(text) if compiler == "g++" else None
+    if found:
+        text = text[:found.start()] + found.expand(r"static void\1%s\2()" % VISUAL_MAIN) + text[found.end():] + \
+            "\nint main() { %s(); return 0; }\n" % VISUAL_MAIN
+    return text
+
+
+def visual_cpp_main(text):
+    """The match of a void main() in a C++ source (outside comments and
+    literals), as only Visual C++ takes, or None."""
+    return VOID_MAIN.search(C_TOKENS.sub(lambda m: " " * len(m.group(0)), text))
 
 
 def judge_build(source, executable, workdir, dialect, std=None, sanitizer=None):
@@ -242,10 +261,8 @@ def judge_build(source, executable, workdir, dialect, std=None, sanitizer=None):
     with open(source, encoding="utf-8", errors="surrogateescape") as original:
         text = original.read()
     prepared = os.path.join(workdir, os.path.basename(source))
-    if dialect.windows:
-        text = windows_source(text)
     with open(prepared, "w", encoding="utf-8", errors="surrogateescape") as out:
-        out.write(text)
+        out.write(windows_source(text, compiler) if dialect.windows else text)
     notes = []
     flags = dialect_flags(dialect, compiler, std)
     if sanitizer is None or sanitizer.word_sizes_32:
@@ -365,6 +382,8 @@ IOSTREAM_BROUGHT = [
     (("cstdio", "stdio.h"), r"scanf|printf|sscanf|sprintf|puts|gets|getchar|putchar|fgets|freopen"),
     (("cstdlib", "stdlib.h"), r"abs|atoi|atol|malloc|calloc|free|qsort|exit|rand|srand"),
     (("cstring", "string.h"), r"memset|memcpy|memcmp|strlen|strcmp|strcpy|strcat|strncmp"),
+    (("algorithm",), r"sort|stable_sort|reverse|unique|lower_bound|upper_bound|binary_search|next_permutation"
+                     r"|min_element|max_element|nth_element|random_shuffle"),
 ]
 
 
@@ -398,6 +417,15 @@ def dialect_notes(text, dialect, compiler):
         notes.append("__int64 and %%I64d are Windows-only: %s" % (
             "they work here as on %s; on Linux judges write long long and %%lld" % dialect.name
             if dialect.windows else "%s runs Linux; write long long and %%lld" % dialect.name))
+    if compiler == "g++" and visual_cpp_main(text):
+        notes.append("void main is taken only by Visual C++: %s" % (
+            "%s's C++ takes it, so it is judged here as Visual C++ runs it; their G++ and Linux judges give "
+            "Compilation Error: declare int main" % dialect.name if dialect.windows else
+            "%s's G++ gives Compilation Error: declare int main" % dialect.name))
+    if re.search(r"#\s*include\s*<iostream\.h>", text):
+        notes.append("<iostream.h> is the pre-standard header of Visual C++ 6: %s" % (
+            "%s's C++ has it, so it is found here; G++ has none: include <iostream> and use std" % dialect.name
+            if dialect.windows else "%s's G++ has none: include <iostream> and use std" % dialect.name))
     if re.search(r"#\s*include\s*<conio\.h>", text):
         notes.append("<conio.h> is Windows-only: %s" % (
             "%s has it; Linux judges do not, so leave it out" % dialect.name if dialect.windows
@@ -425,9 +453,6 @@ def build_failure_hints(text, dialect, compiler, prepared, workdir, std, compile
             "g++", dialect_flags(dialect, "g++", MODERN_CPP), prepared, scratch).ok:
         hints.append("it builds as C++14 but not as C++98, which %s's G++ compiles; "
                      "--std %s judges it as a newer compiler would" % (dialect.name, MODERN_CPP))
-    if compiler == "g++" and re.search(r"\bvoid\s+main\s*\(", text):
-        hints.append("void main is accepted only by Visual C++ (%s's C++), not by G++: declare int main"
-                     % dialect.name)
     if os.path.exists(scratch):
         os.remove(scratch)
     return hints

@@ -181,10 +181,39 @@ def test_a_non_zero_exit_status_is_a_runtime_error_on_a_local_problem(echo, monk
     assert judged(echo, VOID_MAIN, PROBLEM).verdict is Verdict.RUNTIME_ERROR
 
 
-def test_void_main_in_cpp_is_a_compilation_error_with_a_hint(echo):
-    report = judged(echo, VOID_MAIN.replace("stdio.h", "cstdio"), "echo-hdu", ".cpp")
-    assert report.verdict is Verdict.COMPILATION_ERROR
-    assert any("void main is accepted only by Visual C++" in note for note in report.notes)
+def test_void_main_in_cpp_is_judged_as_visual_cpp_takes_it_on_hdu_and_refused_on_uva(echo):
+    code = VOID_MAIN.replace("stdio.h", "cstdio").replace("/* void */", "")
+    hdu = judged(echo, "// void main() in a comment\n" + code, "echo-hdu", ".cpp")
+    assert hdu.verdict is Verdict.ACCEPTED
+    assert any("void main is taken only by Visual C++" in note and "declare int main" in note for note in hdu.notes)
+    uva = judged(echo, code, "echo-uva", ".cpp")
+    assert uva.verdict is Verdict.COMPILATION_ERROR
+    assert any("void main is taken only by Visual C++" in note for note in uva.notes)
+
+
+VISUAL_CPP_6 = """#include <iostream.h>
+void main()
+{
+    long a, b;
+    while (cin >> a >> b)
+        cout << a + b << endl;
+}
+"""
+
+
+def test_visual_cpp_6_s_iostream_h_builds_on_hdu_with_a_note(echo):
+    report = judged(echo, VISUAL_CPP_6, "echo-hdu", ".cpp")
+    assert report.verdict is Verdict.ACCEPTED
+    assert any("<iostream.h> is the pre-standard header" in note for note in report.notes)
+    assert judged(echo, VISUAL_CPP_6, "echo-uva", ".cpp").verdict is Verdict.COMPILATION_ERROR
+
+
+def test_iostream_brings_sort_as_it_did_on_poj_s_g_plus_plus(echo):
+    code = ("#include <iostream>\nusing namespace std;\nint main() { int a[2], i; "
+            "while (cin >> a[0] >> a[1]) { sort(a, a + 2); cout << a[0] + a[1] << endl; } return 0; }\n")
+    report = judged(echo, code, "echo-hdu", ".cpp")
+    assert report.verdict is Verdict.ACCEPTED
+    assert any("<algorithm>" in note for note in report.notes)
 
 
 def test_conio_builds_on_hdu_and_not_on_uva_with_notes(echo):
