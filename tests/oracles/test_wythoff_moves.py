@@ -77,10 +77,10 @@ def test_wythoff_double_floor_is_exact_below_the_bound():
 
 def test_wythoff_beyond_judge_file_holds_only_such_positions():
     files = dict(wythoff_moves.test_files())
-    assert files["two-moves-or-shared-result"]
-    assert all(wythoff_moves.is_beyond_judge(c) for c in files["two-moves-or-shared-result"])
+    assert files["winning-positions-beyond-judge"]
+    assert all(wythoff_moves.is_beyond_judge(c) for c in files["winning-positions-beyond-judge"])
     for slug, found in files.items():
-        if slug != "two-moves-or-shared-result":
+        if slug != "winning-positions-beyond-judge":
             assert not any(wythoff_moves.is_beyond_judge(c) for c in found), slug
 
 
