@@ -8,15 +8,16 @@
  *           of the values of its heads, each taken alone; a head alone at
  *           x has the x-th odious number: 2x if x has an odd number of 1
  *           bits, else 2x + 1. A position listed twice is one coin, so
- *           the positions are sorted and each is counted once.
+ *           each position is counted once (a small table of the ones
+ *           seen in the case).
  * Input:    cases until end of file: a line n (0 <= n <= 100), then a
  *           line of the n positions, 0 <= position < 10^8 (no such line
  *           when n = 0; numbers are read as a stream, so a blank line
  *           there does no harm either).
  * Output:   "Yes" if Daizhenyang loses (the xor is 0), else "No".
  * Limits:   1 s, 32 MB (assumed: the judge's were not found).
- * Cost:     O(n^2) at worst for the insertion sort of n <= 100 positions,
- *           O(n log x) for the bits, O(n) memory per case.
+ * Cost:     O(n) a case (a table lookup and a bit fold a position), and
+ *           a table of 256 slots.
  * Verified: against the brute-force oracle in oracles/daizhenyang_coin.py
  *           on testdata/daizhenyang-coin/ (make test) and by
  *           python3 judge.py stress daizhenyang-coin.
@@ -26,34 +27,40 @@
 #define MAXN 100
 
 /* The value of a single head at x, 0 <= x < 10^8: the x-th odious number,
-   below 2 * 10^8 + 2 < 2^31, so a long holds it and any xor of them. */
+   below 2 * 10^8 + 2 < 2^31, so a long holds it and any xor of them. The
+   parity of x's bits by folding it onto its lowest 4, whose parity the
+   bits of 0x6996 list. */
 static long head_value(const long x)
 {
-    long bits;
-    int odd = 0;
+    unsigned long bits = (unsigned long)x;
 
-    for (bits = x; bits != 0; bits &= bits - 1)
-        odd = !odd;
-    return odd ? 2 * x : 2 * x + 1;
+    bits ^= bits >> 16;
+    bits ^= bits >> 8;
+    bits ^= bits >> 4;
+    return (0x6996 >> (bits & 15)) & 1 ? 2 * x : 2 * x + 1;
 }
 
-/* 1 if the player to move loses the row whose heads are listed in
-   heads[0..n-1], each position possibly more than once (sorts heads). */
-static int first_player_loses(long *heads, const int n)
-{
-    int i, j;
-    long x, value = 0;
+/* The positions listed in this case so far, to count each coin once: an
+   open-addressing table of twice MAXN slots and more, a slot belonging to
+   the case whose number it holds (so no table is cleared between cases). */
+#define SLOTS 256
+static long slot_position[SLOTS];
+static unsigned long slot_case[SLOTS];
 
-    for (i = 1; i < n; ++i) {                   /* insertion sort: n <= 100 */
-        x = heads[i];
-        for (j = i; j > 0 && heads[j - 1] > x; --j)
-            heads[j] = heads[j - 1];
-        heads[j] = x;
+/* 1 if position was not listed before in case number this_case (and now
+   it is), 0 if it was. */
+static int first_listing(const long position, const unsigned long this_case)
+{
+    unsigned int slot = (unsigned int)((((unsigned long)position * 2654435761UL) & 0xffffffffUL) >> 24);
+
+    while (slot_case[slot] == this_case) {
+        if (slot_position[slot] == position)
+            return 0;
+        slot = (slot + 1) & (SLOTS - 1);
     }
-    for (i = 0; i < n; ++i)
-        if (i == 0 || heads[i] != heads[i - 1])     /* one coin, however often listed */
-            value ^= head_value(heads[i]);
-    return value == 0;
+    slot_case[slot] = this_case;
+    slot_position[slot] = position;
+    return 1;
 }
 
 /* The input, read in blocks: the number of cases has no bound. */
@@ -90,14 +97,24 @@ static int read_number(long *value)
 
 int main(void)
 {
-    long heads[MAXN], n;
+    long position, n, value;
+    unsigned long this_case = 0;
     int i;
 
     while (read_number(&n) && n <= MAXN) {
-        for (i = 0; i < n; ++i)
-            if (!read_number(&heads[i]))
+        if (++this_case == 0) {         /* after 2^32 cases (or more): 0 is no case's */
+            for (i = 0; i < SLOTS; ++i)
+                slot_case[i] = 0;
+            this_case = 1;
+        }
+        value = 0;
+        for (i = 0; i < n; ++i) {
+            if (!read_number(&position))
                 return 0;
-        puts(first_player_loses(heads, (int)n) ? "Yes" : "No");
+            if (first_listing(position, this_case))     /* one coin, however often listed */
+                value ^= head_value(position);
+        }
+        puts(value == 0 ? "Yes" : "No");        /* Daizhenyang, to move, loses */
     }
     return 0;
 }
