@@ -103,7 +103,7 @@ def _parser():
     hack = commands.add_parser("hack", help="compare a solution with your own brute force on inputs from "
                                "your own generator (any problem)")
     hack.add_argument("source", help="the .c, .cpp, .java or .py file")
-    hack.add_argument("--brute", metavar="BRUTE", help="your brute force (.c or .cpp)")
+    hack.add_argument("--brute", metavar="BRUTE", help="your brute force (.c, .cpp or .py)")
     hack.add_argument("--gen", metavar="GEN", help="your generator (.c, .cpp or .py), run as GEN SEED SIZE")
     hack.add_argument("--seed", type=int, default=0, help="the same seed gives the same inputs (default 0)")
     hack.add_argument("--time", type=float, default=10.0, metavar="SECONDS", help="budget (default 10)")

@@ -18,6 +18,7 @@ common/ (the case model, errors, paths, reading a user's files):
   report      what a person or a program reads: text and JSON
   stress      searching for an input a solution gets wrong
   hack        a solution against your own brute force and generator
+  script_batch  a Python generator or brute force run on many inputs in one interpreter (run in the sandbox by hack)
   rejected    checking that known-wrong solutions get their verdicts
   testdata    writing the committed test data from the oracles
   newproblem  judge.py new: a problem of your own from templates/new/

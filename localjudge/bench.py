@@ -9,6 +9,8 @@ it to build/bench.md, and never fails for a number.
 - judge.py test over all data against a plain loop that runs each binary
   and compares with cmp: wall time, medians of interleaved runs.
 - Stress: cases checked per second, against one process per case.
+- Hack: inputs checked per second with a Python generator and brute
+  force, against a shell loop that runs the three programs once an input.
 - explore.py: octal periods proven, and any game's values against a
   plain memoised mex loop (explorer/bench.py).
 """
@@ -29,7 +31,7 @@ from common import casemodel as case_model
 from common import paths
 from common.errors import InternalError, UsageError
 from common.userfiles import MIB, shown_size
-from localjudge import build, stress
+from localjudge import build, hack, languages, stress
 from localjudge.problems import Problem, problem_names
 from localjudge.sandbox import Limits
 from localjudge.submission import Submission
@@ -51,6 +53,7 @@ AIM_LARGE = 0.8
 LARGE_INPUT = 1 * MIB
 AIM_JUDGE = 2.0                 # judge.py test's wall time, times the plain loop's
 AIM_STRESS = 100000             # cases a second where a statement allows batches of 1000
+AIM_HACK = 10                   # hack's inputs a second, times a shell loop's that starts the three programs
 BATCHES_FOR_AIM = 1000
 PACE_STEPS = 2000000            # the loop that tells the machine's own speed (pace())
 
@@ -216,6 +219,56 @@ def stress_row(problem):
     return Row("stress %s" % problem.name, "%.0f/s" % ours, "%.0f/s" % theirs, _ratio(ours, theirs), aim)
 
 
+# --- Hack against a shell loop --------------------------------------------------------------
+
+HACK_PROBLEM = "brave-game"
+HACK_GENERATOR = """import random, sys
+rng = random.Random(int(sys.argv[1]) * 1000 + int(sys.argv[2]))
+count = rng.randint(1, 3)
+print(count)
+for _ in range(count):
+    print(rng.randint(1, 30), rng.randint(1, 10))
+"""
+HACK_BRUTE = """import sys
+numbers = [int(word) for word in sys.stdin.read().split()]
+for i in range(numbers[0]):
+    n, m = numbers[1 + 2 * i], numbers[2 + 2 * i]
+    won = [False] * (n + 1)
+    for stones in range(1, n + 1):
+        won[stones] = any(not won[stones - take] for take in range(1, min(m, stones) + 1))
+    print("first" if won[n] else "second")
+"""
+HACK_SECONDS = 3.0
+HACK_LOOP_CASES = 40
+
+
+def hack_row():
+    """A Row: inputs judge.py hack checks a second with a Python generator
+    and brute force (brave-game's, small), against a /bin/sh loop that runs
+    the generator, the brute force and the solution once an input and
+    compares with cmp."""
+    problem = Problem(HACK_PROBLEM)
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as folder:
+        generator, brute = os.path.join(folder, "gen.py"), os.path.join(folder, "brute.py")
+        for path, text in ((generator, HACK_GENERATOR), (brute, HACK_BRUTE)):
+            with open(path, "w") as out:
+                out.write(text)
+        outcome = hack.hack(problem.solution, brute, generator, seconds=HACK_SECONDS, problem=problem)
+        ours = sum(outcome.tried.values()) / outcome.seconds
+        binary = os.path.join(folder, "solution")
+        subprocess.run(["gcc", "-O2", problem.solution, "-o", binary, "-lm"], check=True)
+        python = languages.tool("python3", "python3")
+        lines = ["%s %s %d %d > %s/in; %s %s < %s/in > %s/ans; %s < %s/in > %s/out; cmp -s %s/out %s/ans" % (
+            python, generator, seed, 1 + seed // 10, folder, python, brute, folder, folder, binary, folder, folder,
+            folder, folder) for seed in range(HACK_LOOP_CASES)]
+        script = os.path.join(folder, "loop.sh")
+        with open(script, "w") as out:
+            out.write("\n".join(lines) + "\n")
+        theirs = HACK_LOOP_CASES / _wall(["/bin/sh", script])
+    return Row("hack %s, Python generator and brute force, against a /bin/sh loop" % problem.name, "%.0f/s" % ours,
+               "%.0f/s" % theirs, _ratio(ours, theirs), ">= %gx" % AIM_HACK)
+
+
 # --- The table ----------------------------------------------------------------------------
 
 def cpu_name():
@@ -291,6 +344,7 @@ def run_all(out=sys.stdout):
         for row in solution_rows(problem, problem.solution):
             measured(row)
     measured(judge_row())
+    measured(hack_row())
     for problem in problems:
         measured(stress_row(problem))
     for row in explorer_rows():                 # explore.py's engine proving octal periods, and game

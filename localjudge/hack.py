@@ -16,7 +16,9 @@ oracle. A brute force, generator or checker that fails is reported as
 such (HelperFailed), never as a difference in the solution.
 """
 
+import base64
 import contextlib
+import json
 import os
 import tempfile
 import time
@@ -26,13 +28,20 @@ from typing import Dict, Optional
 from common import casemodel as case_model
 from common import paths, userfiles
 from common.errors import UsageError
-from localjudge import build, compare, judging
+from localjudge import build, compare, judging, languages
 from localjudge.limits import CASE_LIMIT
 from localjudge.sandbox import Limits
 from localjudge.submission import Submission
 from localjudge.verdicts import Verdict
 
 TRIES_PER_SIZE = 10
+# A Python generator or brute force runs many inputs in one interpreter
+# (script_batch.py), a round of the search at a time: a round is first
+# FIRST_ROUND inputs, then as many as fill ROUND_SECONDS at the pace of the
+# round before, up to MAX_ROUND.
+SCRIPT_BATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "script_batch.py")
+FIRST_ROUND, MAX_ROUND, ROUND_SECONDS = 8, 1000, 0.5
+GROUP_CASES = 1000      # cases in one input of several inputs' cases, where the statement sets no bound
 DEFAULT = Limits(2, 256)                       # the solution's, without --problem
 BRUTE = Limits(10, 1024)                       # a brute force may be slow
 HELPER = Limits(5, 512)                        # the generator and the checker
@@ -73,12 +82,54 @@ class Program:
 
     def __init__(self, role, path, limits, dialect, helper=True):
         self.role, self.path = role, path
+        self.batch, self.stopped_at = None, None
         self.submission = Submission(path, limits, dialect, helper=helper)
         if not self.submission.compile_ok:
             messages = self.submission.compile_messages.strip().splitlines()
             self.close()
             raise HelperFailed("the %s %s does not build: %s" % (role, paths.shown_path(path),
                                                                  messages[-1] if messages else "?"))
+        if helper and self.submission.language is languages.PYTHON:
+            try:
+                self.script = base64.b64encode(userfiles.read_file(path, CASE_LIMIT, "a script")).decode("ascii")
+                self.batch = Submission(SCRIPT_BATCH, limits, dialect, helper=True)
+            except BaseException:
+                self.close()
+                raise
+
+    def outputs_of_batch(self, jobs):
+        """The outputs of the first runs of jobs, [(args, stdin)], that the
+        script ran right in one batch (script_batch.py), in order: [] for a
+        program that is not a Python script, or a batch that failed as a
+        whole. A job the batch stopped at is left to must_run, alone
+        (output_of)."""
+        self.stopped_at = None
+        if self.batch is None or not jobs:
+            return []
+        payload = json.dumps({"script": self.script, "name": os.path.basename(self.path),
+                              "jobs": [{"args": list(args), "input": base64.b64encode(stdin).decode("ascii")}
+                                       for args, stdin in jobs]}).encode("ascii")
+        run, verdict, _ = self.batch.run_on(payload, self.role)
+        try:
+            outputs = json.loads(run.stdout.decode("ascii"))["outputs"] if verdict is None else []
+            outputs = [base64.b64decode(output) for output in outputs]
+        except (ValueError, KeyError, TypeError):
+            outputs = []
+        self.stopped_at = len(outputs) if len(outputs) < len(jobs) else None
+        return outputs
+
+    def output_of(self, batched, position, args=(), stdin=b"", shown=b""):
+        """The output of the job at position in the batch that gave batched
+        (outputs_of_batch; position None for a job not in it): from batched
+        if it holds it, else from a run of its own. A script that fails in a
+        batch but runs right alone is run alone from then on."""
+        if position is not None and position < len(batched):
+            return batched[position]
+        output = self.must_run(stdin, args, shown)
+        if self.batch is not None and position is not None and position == self.stopped_at:
+            self.batch.close()
+            self.batch = None
+        return output
 
     def run(self, stdin, args=(), files=None):
         """(Run, the verdict its ending earned or None, cause)."""
@@ -100,7 +151,11 @@ class Program:
         return run.stdout
 
     def close(self):
-        self.submission.close()
+        try:
+            if self.batch is not None:
+                self.batch.close()
+        finally:
+            self.submission.close()
 
     def __enter__(self):
         return self
@@ -170,21 +225,82 @@ def hack(source, brute, gen, seed=0, seconds=10.0, checker=None, problem=None, s
         right = stack.enter_context(Program("brute force", brute, BRUTE, dialect))
         generator = stack.enter_context(Program("generator", gen, HELPER, dialect))
         started = time.monotonic()
-        attempt = 0
+        attempt, round_size = 0, FIRST_ROUND
         while attempt == 0 or time.monotonic() - started < seconds:
-            size, case_seed = 1 + attempt // TRIES_PER_SIZE, seed + attempt
-            attempt += 1
-            text = generator.must_run(b"", [str(case_seed), str(size)])
-            _validate(oracle, text)
-            outcome.tried[size] = outcome.tried.get(size, 0) + 1
-            if on_progress:
-                on_progress("hack: size %d, %d inputs tried" % (size, attempt))
-            failure = _try(solution, right, judge, text, size, case_seed)
-            if failure:
-                outcome.failure = failure
+            round_started = time.monotonic()
+            outcome.failure = _round(solution, right, generator, judge, oracle, outcome, seed, attempt,
+                                     round_size, on_progress)
+            attempt += round_size
+            if outcome.failure:
                 break
+            pace = (time.monotonic() - round_started) / round_size
+            left = max(0.0, seconds - (time.monotonic() - started))
+            round_size = int(max(1, min(MAX_ROUND, 2 * round_size, min(ROUND_SECONDS, left) / max(pace, 1e-6))))
         outcome.seconds = time.monotonic() - started
     return outcome
+
+
+def _round(solution, right, generator, judge, oracle, outcome, seed, first, count, on_progress):
+    """The Failure of the solution on the first of count inputs, from
+    attempt first on, it gets wrong, or None: each generated, checked, and
+    judged in turn, as if one by one. The generator's and the brute force's
+    runs are one batch each where they are Python scripts; and where the
+    problem's input holds several cases, the solution first runs on the
+    cases of several inputs together (_passed_together), and alone only on
+    those of a group it got wrong."""
+    jobs = [(str(seed + attempt), str(1 + attempt // TRIES_PER_SIZE)) for attempt in range(first, first + count)]
+    texts = generator.outputs_of_batch([(args, b"") for args in jobs])
+    passed = _passed_together(solution, right, judge, oracle, texts)
+    alone = [index for index in range(len(texts)) if index not in passed]
+    answers = right.outputs_of_batch([((), texts[index]) for index in alone])
+    position = {index: at for at, index in enumerate(alone)}
+    for index, (case_seed, size) in enumerate(jobs):
+        text = generator.output_of(texts, index, (case_seed, size))
+        _validate(oracle, text)
+        outcome.tried[int(size)] = outcome.tried.get(int(size), 0) + 1
+        if on_progress:
+            on_progress("hack: size %s, %d inputs tried" % (size, first + index + 1))
+        if index in passed:
+            continue
+        answer = right.output_of(answers, position.get(index), stdin=text, shown=text)
+        failure = _try(solution, answer, judge, text, int(size), int(case_seed))
+        if failure:
+            return failure
+    return None
+
+
+def _passed_together(solution, right, judge, oracle, texts):
+    """The indexes of texts (inputs of a problem whose input holds several
+    cases) the solution got right together: their cases are put in groups
+    of as many as the statement allows in one input, the brute force
+    answers each group (one batch), and a group the solution answers as
+    the brute force does passes whole. An input outside the statement
+    stops the grouping there: it is reported when its turn comes."""
+    most = (oracle.FRAMING.max_cases or GROUP_CASES) if oracle is not None else None
+    if oracle is None or most == 1 or right.batch is None or len(texts) < 2:
+        return set()
+    # A brute force that fails on a group is run on its inputs one by one
+    # as they come: so are those of every group after it.
+    groups, cases = [[]], [[]]
+    for index, text in enumerate(texts):
+        try:
+            found = case_model.read_cases(oracle, text.decode("utf-8", "replace"))
+        except case_model.InputError:
+            break
+        if len(cases[-1]) + len(found) > most:
+            groups.append([])
+            cases.append([])
+        groups[-1].append(index)
+        cases[-1].extend(found)
+    grouped = [(members, case_model.write_input(oracle, found).encode())
+               for members, found in zip(groups, cases) if len(members) > 1]
+    answers = right.outputs_of_batch([((), text) for _, text in grouped])
+    passed = set()
+    for (members, text), answer in zip(grouped, answers):
+        run, verdict, _ = solution.run(text)
+        if verdict is None and judge.verdict(text, run.stdout, answer)[0] is Verdict.ACCEPTED:
+            passed.update(members)
+    return passed
 
 
 def _solution_and_judge(stack, source, checker, problem, strict):
@@ -208,9 +324,9 @@ def _validate(oracle, text):
         raise HelperFailed("the generator printed an input outside the statement (%s)%s" % (error, _on_input(text)))
 
 
-def _try(solution, right, judge, text, size, seed):
-    """The Failure of the solution on text, or None if it is right."""
-    answer = right.must_run(text, shown=text)
+def _try(solution, answer, judge, text, size, seed):
+    """The Failure of the solution on text, or None if it is right, answer
+    being the brute force's output."""
     run, verdict, cause = solution.run(text)
     if verdict is None:
         verdict, cause = judge.verdict(text, run.stdout, answer)

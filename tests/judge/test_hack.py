@@ -99,6 +99,66 @@ def test_a_brute_force_may_be_a_python_script(programs):
     assert outcome.failure is not None and outcome.failure.verdict is Verdict.WRONG_ANSWER
 
 
+# brave-game's input: a count, then the cases; what the brute force is
+# run on in one interpreter (script_batch.py) must see it as a process does.
+COUNTED_GENERATOR = """import random, sys
+rng = random.Random(int(sys.argv[1]))
+size = int(sys.argv[2])
+print(size)
+for _ in range(size):
+    print(rng.randint(1, 12), rng.randint(1, 4))
+"""
+BRUTE_READS = {
+    "open-zero": "data = open(0).read().split()",
+    "input": "import sys\ndata = [input()]\nfor _ in range(int(data[0])):\n    data += input().split()",
+    "stdin-buffer": "import sys\ndata = sys.stdin.buffer.read().split()",
+}
+BRUTE_ANSWERS = """
+count = int(data[0])
+for i in range(count):
+    n, m = int(data[1 + 2 * i]), int(data[2 + 2 * i])
+    print('first' if n % (m + 1) else 'second')
+"""
+
+
+def counted_programs(programs, reads="open-zero"):
+    (programs / "counted-gen.py").write_text(COUNTED_GENERATOR)
+    (programs / "brute.py").write_text(BRUTE_READS[reads] + BRUTE_ANSWERS)
+    counted = BRUTE.replace('while (scanf("%d %d", &n, &m) == 2) {', 'int c; scanf("%d", &c);\n'
+                            '    while (c-- > 0 && scanf("%d %d", &n, &m) == 2) {')
+    (programs / "counted-solution.c").write_text(counted.replace("puts(win[n]", "puts(n == 9 || win[n]"))
+    (programs / "counted-right.c").write_text(counted)
+    (programs / "counted-brute.c").write_text(counted)
+    return [str(programs / name) for name in ("counted-solution.c", "brute.py", "counted-gen.py")]
+
+
+def test_python_helpers_run_in_batches_find_the_first_difference_a_run_per_input_finds(programs):
+    solution, brute, gen = counted_programs(programs)
+    problem = Problem("brave-game")
+    batched = hack.hack(solution, brute, gen, seconds=20, problem=problem)
+    one_by_one = hack.hack(solution, str(programs / "counted-brute.c"), gen, seconds=20, problem=problem)
+    assert batched.failure is not None and batched.failure.verdict is Verdict.WRONG_ANSWER
+    assert (batched.failure.seed, batched.failure.size, batched.failure.text) == \
+        (one_by_one.failure.seed, one_by_one.failure.size, one_by_one.failure.text)
+    assert batched.tried == one_by_one.tried
+
+
+@pytest.mark.parametrize("reads", sorted(BRUTE_READS))
+def test_a_python_brute_force_in_a_batch_reads_its_input_as_a_process_does(programs, reads):
+    _, brute, gen = counted_programs(programs, reads)
+    outcome = hack.hack(str(programs / "counted-right.c"), brute, gen, seconds=1, problem=Problem("brave-game"))
+    assert outcome.failure is None and sum(outcome.tried.values()) > 50
+
+
+def test_a_script_that_fails_only_when_run_twice_in_one_interpreter_is_run_alone(programs):
+    _, brute, gen = counted_programs(programs)
+    (programs / "once.py").write_text("import builtins, sys\nif hasattr(builtins, 'ran'):\n    sys.exit(3)\n"
+                                      "builtins.ran = 1\n" + BRUTE_READS["open-zero"] + BRUTE_ANSWERS)
+    outcome = hack.hack(str(programs / "counted-right.c"), str(programs / "once.py"), gen, seconds=1,
+                        problem=Problem("brave-game"))
+    assert outcome.failure is None and sum(outcome.tried.values()) > 10
+
+
 def test_a_problem_validates_every_generated_input(programs, capsys):
     # brave-game's input starts with a count: the generator's lines are outside it.
     assert judge.main(["hack", str(programs / "right.c"), "--brute", str(programs / "brute.c"),
