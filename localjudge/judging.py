@@ -270,11 +270,17 @@ def judge_output(problem, test, output, strict=False):
     """(verdict, what differs, the first compare.Difference or None) for a
     program's output on a test: by the problem's checker if it has one
     (compare.judge_cases), else against the answer. I/O: reads the test's
-    input and answer."""
+    input and answer; the input only where a checker judges or the output
+    differs, to tell which case a difference is in."""
     oracle = problem.oracle
-    parsed = read_test(oracle, test.input)
-    answer = None if parsed is not None and hasattr(oracle, "check") else expected_answer(problem, test)
-    return judge_against(oracle, parsed, output, answer, strict)
+    if oracle is not None and hasattr(oracle, "check"):
+        parsed = read_test(oracle, test.input)
+        return judge_against(oracle, parsed, output, None if parsed is not None else expected_answer(problem, test),
+                             strict)
+    answer = expected_answer(problem, test)
+    if compare.compare(output, answer, strict) is Verdict.ACCEPTED:
+        return Verdict.ACCEPTED, "", None
+    return judge_against(oracle, read_test(oracle, test.input), output, answer, strict)
 
 
 def judge_against(oracle, parsed, output, answer, strict=False):

@@ -62,8 +62,8 @@ def test_a_right_solution_with_robustness_warnings_is_summed_up_as_such(tmp_path
 
 
 @pytest.mark.parametrize("condition, blamed", [
-    ("a == 2 && b == 2", "input line 5: 2 2"),         # once, after an answer of two lines
-    ("partner(a) == b", "input line 4: 1 2")])         # after every losing position's answer, 0
+    ("a == 2 && b == 2", "input line 3: 2 2"),         # once, after an answer of two lines
+    ("partner(a) == b", "input line 2: 1 2")])         # after every losing position's answer, 0
 def test_an_extra_line_after_a_cases_answer_names_that_case(tmp_path, condition, blamed):
     source = wythoff_printing(tmp_path, 'if (%s) put_text("0 1\\n");' % condition)
     report = judged("wythoff-moves", source, ["all-small-judge-kind"])
