@@ -227,8 +227,7 @@ PREAMBLE = r"""\documentclass[11pt,a4paper]{article}
 \DeclareUnicodeCharacter{2260}{\ensuremath{\neq}}
 \DeclareUnicodeCharacter{00D7}{\ensuremath{\times}}
 \DeclareUnicodeCharacter{2212}{\ensuremath{-}}
-\providecommand{\tightlist}{\setlength{\itemsep}{0pt}\setlength{\parskip}{0pt}}
-\setlength{\parindent}{0pt}
+%(tightlist)s\setlength{\parindent}{0pt}
 \setlength{\parskip}{0.6em}
 \pagestyle{fancy}
 \fancyhf{}
@@ -246,7 +245,7 @@ def problemset_pdf(problems, title, path, training=False):
     training), the sample boxed as input and output side by side, and its
     pictures; the number of pages. I/O: runs pandoc and pdflatex."""
     with tempfile.TemporaryDirectory(prefix="judge-problemset-") as folder:
-        parts = [PREAMBLE % {"title": statements.latex_text(title)},
+        parts = [PREAMBLE % {"title": statements.latex_text(title), "tightlist": statements.TIGHTLIST},
                  "\\begin{center}\\vspace*{6cm}{\\Huge %s}\\\\[1.5em]{\\Large %d problems, %s to %s}\\end{center}\n"
                  "\\thispagestyle{empty}\n" % (statements.latex_text(title), len(problems), LETTERS[0],
                                               LETTERS[len(problems) - 1])]

@@ -49,6 +49,12 @@ UUID_NAMESPACE = uuid.UUID("6f3c2a52-8d4e-4f55-9a61-2f0c1b7e9d10")   # this proj
 VALIDATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates", "export", "validator.py")
 ACCEPTED, WRONG = 42, 43
 LICENSE = "educational"      # problemtools' word for "free to use for teaching"; export --license says otherwise
+# Who holds the rights where a package names no author and no source (a
+# contest's, without --with-source): the statement in our words and the
+# data are this suite's. problemtools refuses a license other than public
+# domain or unknown with none of author, source and rights_owner.
+RIGHTS_OWNER = "Impartial games on the online judges"
+UNOWNED_LICENSES = ("public domain", "unknown")
 LICENSES = ("unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission")
 FILE_NAME = re.compile(r"[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}\Z")     # a file or folder name in a package
 VALIDATOR_SECONDS = 60                       # a validator slower than this on one file has failed
@@ -148,7 +154,8 @@ def _put_in_place(staging, name, to):
 def package_meta(problem, license, with_source=False, author=None, source=None):
     """problem.yaml's fields but the limits, in order: the real judge's id
     as source only with_source (a contest gives teams nothing to look the
-    problem up by), a problem of one's own's author and source as given."""
+    problem up by), a problem of one's own's author and source as given;
+    where neither is, the suite as rights_owner, as the license needs one."""
     meta = {"name": problem.title}
     author = author or problem.author
     source = source or problem.source or (problem.judge if with_source and problem.judge != "local" else None)
@@ -156,7 +163,10 @@ def package_meta(problem, license, with_source=False, author=None, source=None):
         meta["author"] = author
     if source:
         meta["source"] = source
-    meta.update({"license": license, "uuid": str(uuid.uuid5(UUID_NAMESPACE, problem.name)), "validation": "custom"})
+    meta["license"] = license
+    if not author and not source and license not in UNOWNED_LICENSES:
+        meta["rights_owner"] = RIGHTS_OWNER
+    meta.update({"uuid": str(uuid.uuid5(UUID_NAMESPACE, problem.name)), "validation": "custom"})
     return meta
 
 

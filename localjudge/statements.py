@@ -39,6 +39,9 @@ PANDOC = ["pandoc", "--from", "markdown-auto_identifiers-tex_math_dollars-raw_te
 SVG_TO_PNG = ["rsvg-convert", "--format", "png", "--zoom", "2"]
 PICTURE = re.compile(r"!\[([^\]]*)\]\(([A-Za-z0-9_.-]+\.svg)\)")     # ![what it shows](NAME-WHAT.svg)
 SVG_DATA = "data:image/svg+xml;base64,"
+# pandoc writes \tightlist in every short list, a command of its own
+# templates: a package's problem.en.tex and the printed set define it.
+TIGHTLIST = "\\providecommand{\\tightlist}{\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}}\n"
 LATEX_SPECIALS = {c: "\\" + c for c in "&%$#_{}"}
 LATEX_SPECIALS.update({"~": "\\textasciitilde{}", "^": "\\textasciicircum{}", "\\": "\\textbackslash{}"})
 
@@ -52,7 +55,7 @@ def package_files(problem, training=False):
     _own_pictures_only(problem, text)
     for_latex = _without(text, "Sample")
     files = {"problem.html": html_page(problem, text).encode(),
-             "problem_statement/problem.en.tex": ("\\problemname{%s}\n\n" % latex_text(problem.title)
+             "problem_statement/problem.en.tex": (TIGHTLIST + "\\problemname{%s}\n\n" % latex_text(problem.title)
                                                   + _run(PANDOC, for_latex, "pandoc")).encode()}
     for name in pictures(for_latex):
         files["problem_statement/" + name[:-len(".svg")] + ".png"] = _run_bytes(

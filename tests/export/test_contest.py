@@ -93,6 +93,13 @@ def test_with_source_names_the_judge_and_a_problem_of_ones_own_its_author(tmp_pa
     assert "source" not in export.package_meta(Problem("kayles"), "educational")
 
 
+def test_a_package_without_author_or_source_names_a_rights_owner_as_its_license_needs():
+    from localjudge import export
+    assert export.package_meta(Problem("cet4"), "educational")["rights_owner"] == export.RIGHTS_OWNER
+    assert "rights_owner" not in export.package_meta(Problem("cet4"), "public domain")
+    assert "rights_owner" not in export.package_meta(Problem("cet4"), "educational", with_source=True)
+
+
 @pytest.mark.parametrize("argv, said", [
     (["--duration", "forever"], "--duration is hours and minutes"),
     (["--start", "next week"], "--start is a date and a time"),

@@ -18,7 +18,7 @@ from conftest import ROOT, needs_sandbox
 from common import casemodel as cases
 from common import paths
 from common.errors import UsageError
-from localjudge import access, export, testdata
+from localjudge import access, export, statements, testdata
 from localjudge.problems import Problem
 
 pytestmark = needs_sandbox
@@ -102,7 +102,7 @@ def test_the_contest_form_gives_teams_the_statement_limits_and_sample_only(expor
     assert "<h2>Analysis</h2>" in html and "<h2>Files</h2>" not in html       # the training form
     with open(os.path.join(exported["cet4"].folder, "problem_statement", "problem.en.tex")) as statement:
         latex = statement.read()
-    assert latex.startswith("\\problemname{Good Luck in CET-4 Everybody!}\n")
+    assert latex.startswith(statements.TIGHTLIST + "\\problemname{Good Luck in CET-4 Everybody!}\n")
     assert "\\section*{Input}" in latex and "\\section*{Limits}" in latex
     assert "\\section{" not in latex and "Analysis" not in latex and "Sample" not in latex   # problemtools adds it
 
