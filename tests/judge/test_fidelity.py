@@ -182,7 +182,7 @@ def test_a_non_zero_exit_status_is_a_runtime_error_on_a_local_problem(echo, monk
 
 
 def test_void_main_in_cpp_is_judged_as_visual_cpp_takes_it_on_hdu_and_refused_on_uva(echo):
-    code = VOID_MAIN.replace("stdio.h", "cstdio").replace("/* void */", "")
+    code = VOID_MAIN.replace("stdio.h", "cstdio")
     hdu = judged(echo, "// void main() in a comment\n" + code, "echo-hdu", ".cpp")
     assert hdu.verdict is Verdict.ACCEPTED
     assert any("void main is taken only by Visual C++" in note and "declare int main" in note for note in hdu.notes)
