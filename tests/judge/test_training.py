@@ -33,7 +33,7 @@ SPOILERS = [
 
 # Where the problem's own title or rules use a word, it is the game, not its answer.
 ALLOWED = {
-    "nim-or-not-nim": {"Nim"}, "a-simple-nim": {"Nim"}, "s-nim": {"Nim"},
+    "nim-or-not-nim": {"Nim"}, "a-simple-nim": {"Nim"}, "s-nim": {"Nim"}, "team-nim": {"Nim"},
     "fibonacci-again": {"Fibonacci"}, "euclid-game": {"Euclid"}, "cet4": {"power of two", "powers of two"},
 }
 
