@@ -21,7 +21,8 @@
  * Input:    T, then T lines "YYYY MM DD", each a real date in the range.
  * Output:   "YES" if Adam wins, else "NO".
  * Limits:   1 s, 10000 KB.
- * Cost:     O(1) per case.
+ * Cost:     O(1) per case; input and output go through blocks of
+ *           64 KiB.
  * Verified: against the brute-force oracle in oracles/calendar_game.py on
  *           testdata/calendar-game/ (every date of the range; make test)
  *           and by python3 judge.py stress calendar-game.
@@ -30,20 +31,72 @@
 
 /* 1 if the player to move from the date wins. Contract: a real date in
    1900-01-01 .. 2001-11-04 (the year does not matter). */
-static int adam_wins(const int month, const int day)
+static int adam_wins(const long month, const long day)
 {
     if ((month + day) % 2 == 0)
         return 1;
     return (month == 9 || month == 11) && day == 30;
 }
 
+/* The input, read in blocks: the number of cases has no bound. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
+/* The output, written in blocks: a line a case. */
+static char out[1 << 16];
+static size_t used;
+
+static void flush_out(void)
+{
+    fwrite(out, 1, used, stdout);
+    used = 0;
+}
+
+/* Appends text (a short line) to the output block. */
+static void put_text(const char *text)
+{
+    if (used + 64 > sizeof out)
+        flush_out();
+    while (*text != '\0')
+        out[used++] = *text++;
+}
+
 int main(void)
 {
-    int cases, year, month, day;
+    long cases, year, month, day;
 
-    if (scanf("%d", &cases) != 1)
+    if (!read_number(&cases))
         return 0;
-    while (cases-- > 0 && scanf("%d %d %d", &year, &month, &day) == 3)
-        puts(adam_wins(month, day) ? "YES" : "NO");
+    while (cases-- > 0 && read_number(&year) && read_number(&month) && read_number(&day))
+        put_text(adam_wins(month, day) ? "YES\n" : "NO\n");
+    flush_out();
     return 0;
 }
