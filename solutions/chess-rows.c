@@ -16,8 +16,9 @@
  * Output:   "YES" if Alice wins, else "NO".
  * Limits:   1 s, 32 MB (assumed).
  * Cost:     the table once: 2^20 masks of up to 20 moves, each move
- *           found by a scan to the next empty cell (some 3 * 10^7 steps,
- *           1 MB); then O(1) a row.
+ *           found in O(1) by a pass over the columns from the right
+ *           (some 2 * 10^7 steps, 1 MB); then O(m) a row, with input and
+ *           output in blocks.
  * Verified: against the brute-force oracle in oracles/chess_rows.py on
  *           testdata/chess-rows/ (make test) and by
  *           python3 judge.py stress chess-rows.
@@ -29,22 +30,23 @@
 
 static unsigned char value[1UL << WIDTH];
 
-/* value[mask] for every mask, the larger masks first. */
+/* value[mask] for every mask, the larger masks first. The columns are
+   taken from the right, keeping the first empty cell to the right of the
+   one at hand (WIDTH if none), so each move is found in O(1). */
 static void build(void)
 {
     unsigned long mask, reached;
-    int b, q, v;
+    int b, empty, v;
 
     mask = MASKS;
     while (mask-- > 0) {
         reached = 0;
-        for (b = 0; b < WIDTH; b++) {
+        empty = WIDTH;
+        for (b = WIDTH - 1; b >= 0; b--) {
             if (!(mask >> b & 1UL))
-                continue;
-            for (q = b + 1; q < WIDTH && (mask >> q & 1UL); q++)
-                ;
-            if (q < WIDTH)
-                reached |= 1UL << value[(mask & ~(1UL << b)) | 1UL << q];
+                empty = b;
+            else if (empty < WIDTH)
+                reached |= 1UL << value[(mask & ~(1UL << b)) | 1UL << empty];
         }
         for (v = 0; reached >> v & 1UL; v++)
             ;
@@ -52,28 +54,89 @@ static void build(void)
     }
 }
 
+/* Output is gathered in a block and written with fwrite: one puts or
+   printf per line costs as much as the reading. */
+static char out[1 << 16];
+static size_t used;
+
+static void flush_out(void)
+{
+    fwrite(out, 1, used, stdout);
+    used = 0;
+}
+
+/* Appends text to the output block. */
+static void put_text(const char *text)
+{
+    if (used + 64 > sizeof out)
+        flush_out();
+    while (*text != '\0')
+        out[used++] = *text++;
+}
+
+/* The input, read in blocks: scanf took most of the time of a run. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9') {
+        if (c != EOF)
+            block_at--;                 /* left unread, as scanf leaves it */
+        return 0;
+    }
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
 int main(void)
 {
-    int t, n, m, p, x;
+    long t, n, m, p;
+    int x;
     unsigned long mask;
 
     build();
-    if (scanf("%d", &t) != 1)
+    if (!read_number(&t))
         return 0;
-    while (t-- > 0 && scanf("%d", &n) == 1) {
+    while (t-- > 0 && read_number(&n)) {
         x = 0;
         while (n-- > 0) {
-            if (scanf("%d", &m) != 1)
+            if (!read_number(&m)) {
+                flush_out();
                 return 0;
+            }
             mask = 0;
             while (m-- > 0) {
-                if (scanf("%d", &p) != 1)
+                if (!read_number(&p)) {
+                    flush_out();
                     return 0;
+                }
                 mask |= 1UL << (p - 1);
             }
             x ^= value[mask];
         }
-        puts(x != 0 ? "YES" : "NO");
+        put_text(x != 0 ? "YES\n" : "NO\n");
     }
+    flush_out();
     return 0;
 }
