@@ -39,15 +39,20 @@ static int seen[2048], stamp;              /* seen[v] == stamp: v is reached */
 static void build(const int m, const int len)
 {
     int l, a, v, half, top = largest[m];
-    unsigned long reached;
+    unsigned long reached, other;
     short *g = value[m];
 
     for (l = built[m] + 1; l <= len; l++) {
         half = l >= m ? (l - m) / 2 : -1;       /* no move below m */
         if (top < 32) {
-            reached = 0;
-            for (a = 0; a <= half; a++)
+            reached = other = 0;        /* two, to halve the chain of ors */
+            for (a = 0; a + 1 <= half; a += 2) {
                 reached |= 1UL << (g[a] ^ g[l - m - a]);
+                other |= 1UL << (g[a + 1] ^ g[l - m - a - 1]);
+            }
+            if (a <= half)
+                reached |= 1UL << (g[a] ^ g[l - m - a]);
+            reached |= other;
             for (v = 0; v < 32 && (reached >> v & 1UL); v++)
                 ;
         } else {
