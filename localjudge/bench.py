@@ -32,6 +32,7 @@ from common import paths
 from common.errors import InternalError, UsageError
 from common.userfiles import MIB, shown_size
 from localjudge import build, hack, languages, stress
+from localjudge.limits import INPUT_LIMIT
 from localjudge.problems import Problem, problem_names
 from localjudge.sandbox import Limits
 from localjudge.submission import Submission
@@ -57,6 +58,7 @@ AIM_HACK = 10                   # hack's inputs a second, times a shell loop's t
 BATCHES_FOR_AIM = 1000
 PACE_STEPS = 2000000            # the loop that tells the machine's own speed (pace())
 
+FLOOR_SEPARATOR = b"#\n"         # between the input and the output the floor reads after it
 FLOOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "floor.c")   # the I/O floor, built as a solution is
 Row = namedtuple("Row", "what ours baseline ratio aim")
 
@@ -123,13 +125,14 @@ def solution_row(problem, source, progress=None, worst=False):
             with open(given, "w") as data:
                 data.write(case_model.write_input(oracle, cases))
             run = submission.execute(given)[0]
-            if len(run.stdout) <= MAX_OUTPUT or len(cases) < 2:
+            kept = cases_that_fit(len(cases), os.path.getsize(given), len(run.stdout))
+            if kept == len(cases):
                 break
-            cases = cases[:max(1, len(cases) * MAX_OUTPUT // len(run.stdout) // 2)]
+            cases = cases[:kept]
         size = os.path.getsize(given)
         floored = os.path.join(folder, "floor-input")
         with open(given, "rb") as data, open(floored, "wb") as out:
-            out.write(data.read() + b"#\n" + run.stdout)
+            out.write(data.read() + FLOOR_SEPARATOR + run.stdout)
         if not floor.compile_ok:
             raise InternalError("the I/O floor %s does not build: %s" % (paths.shown_path(FLOOR),
                                                                         floor.compile_messages.strip()[-200:]))
@@ -144,6 +147,18 @@ def solution_row(problem, source, progress=None, worst=False):
     what = "%s, %d %scases, %s" % (problem.name, len(cases), "worst " if worst else "", shown_size(size))
     return Row(what, "%.3f s" % ours, "%.3f s" % theirs, _ratio(ours, theirs),
                solution_aim(problem, size))
+
+
+def cases_that_fit(count, input_bytes, output_bytes):
+    """How many of count cases, whose input and a solution's output are so
+    long, a bench input keeps: all, or about half of what fits, at least
+    one. The output must be at most MAX_OUTPUT, and the floor reads the
+    input and the output together, which the judge takes as an input of at
+    most INPUT_LIMIT bytes."""
+    allowed = min(MAX_OUTPUT, INPUT_LIMIT - input_bytes - len(FLOOR_SEPARATOR))
+    if output_bytes <= allowed or count < 2:
+        return count
+    return max(1, count * max(allowed, 0) // output_bytes // 2)
 
 
 def solution_aim(problem, input_bytes):

@@ -9,6 +9,7 @@ import judge
 from conftest import needs_sandbox
 from common import casemodel as cases
 from localjudge import bench
+from localjudge.limits import INPUT_LIMIT
 from localjudge.problems import Problem, problem_names
 
 
@@ -60,3 +61,15 @@ def test_a_large_input_has_the_block_readers_aim():
     box_game = Problem("box-game")
     assert bench.solution_aim(box_game, bench.LARGE_INPUT) == "<= %gx" % bench.AIM_LARGE == "<= 0.8x"
     assert bench.solution_aim(box_game, bench.LARGE_INPUT - 1) == "<= 1.2x"
+
+
+def test_a_bench_input_and_its_answers_fit_in_what_the_floor_reads():
+    # number-game's answers are longer than its cases: 16 MiB of cases and
+    # their answers together passed the judge's input limit.
+    cases, output = 530000, 23 * 2 ** 20
+    kept = bench.cases_that_fit(cases, bench.MAX_INPUT, output)
+    assert 1 <= kept < cases
+    assert (bench.MAX_INPUT + output) * kept // cases + len(bench.FLOOR_SEPARATOR) <= INPUT_LIMIT
+    assert bench.cases_that_fit(cases, bench.MAX_INPUT, bench.MAX_INPUT - 2) == cases
+    assert bench.cases_that_fit(cases, 1000, bench.MAX_OUTPUT + 1) < cases
+    assert bench.cases_that_fit(1, bench.MAX_INPUT, output) == 1
