@@ -19,7 +19,9 @@
  * Limits:   1 s, 64 MB.
  * Cost:     each of the at most 2^19 sets is searched once (in fact only
  *           the few thousand that a game can reach), 19 choices of 19
- *           steps each; 512 KB of memo.
+ *           steps each; 512 KB of memo. A set's winning moves are worked
+ *           out once, however many cases ask (2 MB at most). Input and
+ *           output go through blocks of 64 KiB.
  * Verified: against the brute-force oracle in oracles/number_game.py on
  *           testdata/number-game/ (make test) and by
  *           python3 judge.py stress number-game.
@@ -59,30 +61,124 @@ static int wins(const unsigned long allowed)
     return won;
 }
 
+/* The winning moves from each set asked about, as a mask like the set's,
+   and whether they were worked out yet. */
+static unsigned long winning[1UL << (HIGH - LOW + 1)];
+static unsigned char asked[1UL << (HIGH - LOW + 1)];
+
+static unsigned long winning_moves(const unsigned long allowed)
+{
+    int x;
+
+    if (!asked[allowed]) {
+        for (x = LOW; x <= HIGH; x++)
+            if ((allowed >> (x - LOW) & 1UL) && !wins(after(allowed, x)))
+                winning[allowed] |= 1UL << (x - LOW);
+        asked[allowed] = 1;
+    }
+    return winning[allowed];
+}
+
+/* The input, read in blocks: the number of cases has no bound. */
+static char block[1 << 16];
+static size_t block_length, block_at;
+
+/* The next byte of the input, or EOF. */
+static int next_byte(void)
+{
+    if (block_at == block_length) {
+        block_length = fread(block, 1, sizeof block, stdin);
+        block_at = 0;
+        if (block_length == 0)
+            return EOF;
+    }
+    return (unsigned char)block[block_at++];
+}
+
+/* Reads the next whole number, after any white space, into *value: 1, or
+   0 at the end of the input or at anything else (as scanf would). */
+static int read_number(long *value)
+{
+    int c = next_byte();
+
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f')
+        c = next_byte();
+    if (c < '0' || c > '9')
+        return 0;
+    *value = 0;
+    for (; c >= '0' && c <= '9'; c = next_byte())
+        *value = *value * 10 + (c - '0');
+    return 1;
+}
+
+/* The output, written in blocks: at most a short line at a time. */
+static char out[1 << 16];
+static size_t used;
+
+static void flush_out(void)
+{
+    fwrite(out, 1, used, stdout);
+    used = 0;
+}
+
+/* Appends text (shorter than 80 bytes) to the output block. */
+static void put_text(const char *text)
+{
+    if (used + 80 > sizeof out)
+        flush_out();
+    while (*text != '\0')
+        out[used++] = *text++;
+}
+
+/* Appends a positive number in decimal. */
+static void put_number(unsigned long value)
+{
+    char digits[24];
+    int length = 0;
+
+    do {
+        digits[length++] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    if (used + 80 > sizeof out)
+        flush_out();
+    while (length > 0)
+        out[used++] = digits[--length];
+}
+
 int main(void)
 {
-    int n, i, a, x, k = 0, found;
-    unsigned long allowed;
+    long n, i, a;
+    unsigned long allowed, moves, k = 0;
+    int x;
 
-    while (scanf("%d", &n) == 1 && n != 0) {
+    while (read_number(&n) && n != 0) {
         allowed = 0;
         for (i = 0; i < n; i++) {
-            if (scanf("%d", &a) != 1)
+            if (!read_number(&a)) {
+                flush_out();
                 return 0;
+            }
             if (a >= LOW && a <= HIGH)
                 allowed |= 1UL << (a - LOW);
         }
-        printf("Test Case #%d\n", ++k);
-        found = 0;
-        for (x = LOW; x <= HIGH; x++)
-            if ((allowed >> (x - LOW) & 1UL) && !wins(after(allowed, x))) {
-                if (!found)
-                    printf("The winning moves are:");
-                printf(" %d", x);
-                found = 1;
-            }
-        puts(found ? "" : "There's no winning move.");
-        puts("");
+        put_text("Test Case #");
+        put_number(++k);
+        put_text("\n");
+        moves = winning_moves(allowed);
+        if (moves == 0)
+            put_text("There's no winning move.\n");
+        else {
+            put_text("The winning moves are:");
+            for (x = LOW; x <= HIGH; x++)
+                if (moves >> (x - LOW) & 1UL) {
+                    put_text(" ");
+                    put_number((unsigned long)x);
+                }
+            put_text("\n");
+        }
+        put_text("\n");
     }
+    flush_out();
     return 0;
 }
