@@ -19,7 +19,7 @@ that share nothing:
                        each of its digits, no lower string is lost: one
                        flag for each line of strings that differ in one
                        digit holds that. Checked against search_wins on
-                       every string of up to four digits and many longer
+                       every string of up to five digits and many longer
                        ones (tests/oracles/test_digital_deletions.py).
 """
 

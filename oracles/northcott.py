@@ -16,7 +16,7 @@ over (the pieces' squares, the player to move) that allows draws:
                            the opponent's advance by as much, and retreats
                            end at the board's edge, so they change nothing.
 tests/oracles/test_northcott.py compares the two on every position of one
-row of up to 9 squares, two rows of up to 6 and three rows of up to 4
+row of up to 10 squares, two rows of up to 7 and three rows of up to 5
 (no position is a draw).
 """
 

@@ -1,6 +1,6 @@
 """digital-deletions' oracle (oracles/digital_deletions.py): the table
 against the remembered search from the rules, on every string of up to
-four digits and on longer strings the search can reach."""
+five digits and on longer strings the search can reach."""
 
 import itertools
 import random
