@@ -20,8 +20,8 @@
  * Cost:     each of the at most 2^19 sets is searched once (in fact only
  *           the few thousand that a game can reach), 19 choices of 19
  *           steps each; 512 KB of memo. A set's winning moves are worked
- *           out once, however many cases ask (2 MB at most). Input and
- *           output go through blocks of 64 KiB.
+ *           out once, however many cases ask (2 MB more, 4 with a 64-bit
+ *           long). Input and output go through blocks of 64 KiB.
  * Verified: against the brute-force oracle in oracles/number_game.py on
  *           testdata/number-game/ (make test) and by
  *           python3 judge.py stress number-game.
